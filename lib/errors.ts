@@ -1,0 +1,68 @@
+/**
+ * The one error shape Loupe's API returns: `{ error: { code, message } }`.
+ * Codes read `surface:problem` (e.g. `session:not_found`), so a script can branch on them.
+ */
+export type ErrorCode =
+  | "request:invalid"
+  | "request:too_large"
+  | "security:forbidden_host"
+  | "security:forbidden_origin"
+  | "security:unauthorized"
+  | "session:not_found"
+  | "session:busy"
+  | "session:not_awaiting_decision"
+  | "session:finished"
+  | "model:not_found"
+  | "model:request_failed"
+  | "model:stream_failed"
+  | "mcp:connection_failed"
+  | "mcp:call_failed"
+  | "internal:error";
+
+const statusByCode: Record<ErrorCode, number> = {
+  "request:invalid": 400,
+  "request:too_large": 413,
+  "security:forbidden_host": 403,
+  "security:forbidden_origin": 403,
+  "security:unauthorized": 401,
+  "session:not_found": 404,
+  "session:busy": 409,
+  "session:not_awaiting_decision": 409,
+  "session:finished": 409,
+  "model:not_found": 400,
+  "model:request_failed": 502,
+  "model:stream_failed": 502,
+  "mcp:connection_failed": 502,
+  "mcp:call_failed": 502,
+  "internal:error": 500,
+};
+
+/** An error that knows its API code and HTTP status; throw it anywhere in `lib/`. */
+export class LoupeError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+
+  constructor(code: ErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "LoupeError";
+    this.code = code;
+    this.status = statusByCode[code];
+  }
+
+  /** The JSON body every API error uses. */
+  toJSON(): { error: { code: ErrorCode; message: string } } {
+    return { error: { code: this.code, message: this.message } };
+  }
+
+  /** A `Response` with the error body and its status. */
+  toResponse(headers?: HeadersInit): Response {
+    return Response.json(this.toJSON(), { status: this.status, headers });
+  }
+}
+
+/** Turns anything thrown into a `LoupeError`, keeping the message of unknown errors readable. */
+export function toLoupeError(error: unknown): LoupeError {
+  if (error instanceof LoupeError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return new LoupeError("internal:error", message, { cause: error });
+}

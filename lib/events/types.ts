@@ -1,0 +1,169 @@
+/**
+ * The session event log (DESIGN.md §3): every view of a session is derived from these events.
+ * `seq` is per session and strictly increasing; `at` is milliseconds since the Unix epoch with
+ * sub-millisecond precision (performance.timeOrigin + performance.now()).
+ */
+
+/** A chat message as the host sends it to the model. */
+export interface ChatMessage {
+  role: "system" | "user" | "assistant";
+  content: string;
+}
+
+/** Where in the assembled answer text an action was found (UTF-16 offsets, end exclusive). */
+export interface TextSpan {
+  start: number;
+  end: number;
+}
+
+/** One action the dialect parser found in a model answer. */
+export interface ParsedAction {
+  /** Tag name in the XML dialect, e.g. `use_mcp_tool`, `write_to_file`, `attempt_completion`. */
+  name: string;
+  /** Parameter values as text, leading and trailing newline trimmed. */
+  params: Record<string, string>;
+  /** `arguments` (and `options`) parsed as JSON when they are valid. */
+  json?: Record<string, unknown>;
+  span: TextSpan;
+  /** False when a required parameter is missing or JSON is malformed; `errors` says why. */
+  valid: boolean;
+  /** True when the stream ended before the closing tag. */
+  partial: boolean;
+  errors: string[];
+}
+
+export interface EventPayloads {
+  "session.created": {
+    task: string;
+    model: string;
+    dialect: "xml";
+    systemPrompt: string;
+  };
+  "turn.start": { turn: number };
+  "turn.end": {
+    turn: number;
+    status: "awaiting-decision" | "done" | "error" | "interrupted";
+  };
+  "llm.request": {
+    turn: number;
+    provider: string;
+    url: string;
+    method: string;
+    /** Secrets redacted. */
+    headers: Record<string, string>;
+    /** The exact body sent. */
+    body: string;
+  };
+  "llm.chunk": {
+    turn: number;
+    /** The bytes of one network read, base64. */
+    base64: string;
+    /** Byte offset of this chunk in the response body. */
+    offset: number;
+    length: number;
+  };
+  "llm.sse": {
+    turn: number;
+    /** `event` for a dispatched event, `comment` for a `:` line. */
+    type: "event" | "comment";
+    /** The raw lines as received (without line terminators). */
+    lines: string[];
+    event?: string;
+    id?: string;
+    data?: string;
+    comment?: string;
+    /** `seq` of the `llm.chunk` events these lines came from. */
+    chunkSeqs: number[];
+    /** Milliseconds from the request start to the arrival of the last line. */
+    offsetMs: number;
+  };
+  "llm.delta": {
+    turn: number;
+    channel: "content" | "reasoning" | "tool_call";
+    text: string;
+    /** Offset of `text` in the assembled content of its channel. */
+    contentOffset: number;
+    toolCallIndex?: number;
+    /** `seq` of the `llm.sse` event this delta came from. */
+    sseSeq: number;
+  };
+  "llm.response": {
+    turn: number;
+    status: number;
+    headers: Record<string, string>;
+    finishReason?: string;
+    usage?: { promptTokens?: number; completionTokens?: number; totalTokens?: number };
+    timings: { ttfbMs?: number; firstTokenMs?: number; endMs: number };
+    /** The assembled answer text. */
+    content: string;
+    error?: { code: string; message: string };
+  };
+  action: {
+    turn: number;
+    dialect: "xml";
+    action: ParsedAction;
+    /** Thinking text found before the action, if any. */
+    thinking?: string;
+  };
+  decision: {
+    turn: number;
+    decision: "execute" | "edit" | "mock" | "skip";
+    /** For `edit`: the parameters actually executed. */
+    params?: Record<string, string>;
+  };
+  rpc: {
+    serverId: string;
+    direction: "out" | "in";
+    message: unknown;
+    /** For a response: the request id it answers, and the time since the request. */
+    requestId?: string | number;
+    latencyMs?: number;
+    turn?: number;
+  };
+  http: {
+    serverId: string;
+    method: string;
+    url: string;
+    status?: number;
+    requestHeaders: Record<string, string>;
+    responseHeaders?: Record<string, string>;
+    requestBody?: string;
+    /** The raw response text (SSE included), truncated at a limit. */
+    responseBody?: string;
+    durationMs?: number;
+    turn?: number;
+  };
+  observation: {
+    turn: number;
+    source: "mcp" | "builtin" | "mock" | "user" | "host";
+    /** The text that goes back to the model as the next user message. */
+    text: string;
+    isError?: boolean;
+  };
+  "workspace.write": { turn: number; path: string; content: string };
+  "message.edit": {
+    /** Index into the message history, or `system` for the system prompt. */
+    target: number | "system";
+    before: string;
+    after: string;
+  };
+  error: {
+    turn?: number;
+    /** Where it happened, e.g. `llm.stream`, `mcp.call`, `dialect.xml`. */
+    where: string;
+    code: string;
+    message: string;
+  };
+}
+
+export type EventKind = keyof EventPayloads;
+
+/** One stored event. */
+export type LoupeEvent<Kind extends EventKind = EventKind> = {
+  [K in Kind]: { sessionId: string; seq: number; at: number; kind: K; data: EventPayloads[K] };
+}[Kind];
+
+/** An event before the store gives it a `seq`. */
+export type NewEvent<Kind extends EventKind = EventKind> = {
+  [K in Kind]: { kind: K; data: EventPayloads[K]; at?: number };
+}[Kind];

@@ -1,0 +1,23 @@
+import { toLoupeError } from "@/lib/errors";
+import { checkRequest, type GuardOptions } from "@/lib/security/guard";
+
+/**
+ * Wraps a route handler with the security guard and the one error shape: every API route is
+ * `export const POST = apiRoute({ token: true }, async (request, context) => ...)`.
+ */
+export function apiRoute<Context>(
+  options: GuardOptions,
+  handler: (request: Request, context: Context) => Promise<Response> | Response,
+): (request: Request, context: Context) => Promise<Response> {
+  return async (request, context) => {
+    const denied = checkRequest(request, options);
+    if (denied) return denied.toResponse();
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      const loupeError = toLoupeError(error);
+      if (loupeError.status >= 500) console.error(`[loupe] ${request.method} ${new URL(request.url).pathname}:`, error);
+      return loupeError.toResponse();
+    }
+  };
+}

@@ -1,0 +1,44 @@
+import type { z } from "zod";
+import { LoupeError } from "@/lib/errors";
+
+/** Largest JSON request body an API route accepts (1 MiB). */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Reads a request's JSON body and validates it with a zod schema, with a size limit.
+ * Every failure is a `LoupeError` that says what was wrong and where.
+ */
+export async function readJson<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+  { maxBytes = MAX_JSON_BODY_BYTES, allowEmpty = false } = {},
+): Promise<z.infer<Schema>> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) {
+    throw new LoupeError("request:too_large", `The request body is ${declared} bytes; the limit is ${maxBytes}.`);
+  }
+  const text = await request.text();
+  if (Buffer.byteLength(text) > maxBytes) {
+    throw new LoupeError("request:too_large", `The request body is larger than ${maxBytes} bytes.`);
+  }
+  let value: unknown;
+  if (text.trim() === "") {
+    if (!allowEmpty) throw new LoupeError("request:invalid", "The request body is empty; send a JSON object.");
+    value = {};
+  } else {
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new LoupeError("request:invalid", `The request body is not valid JSON: ${reason}`);
+    }
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const issues = parsed.error.issues
+      .map((issue) => `${issue.path.length > 0 ? issue.path.join(".") : "body"}: ${issue.message}`)
+      .join("; ");
+    throw new LoupeError("request:invalid", `The request body is invalid: ${issues}`);
+  }
+  return parsed.data;
+}

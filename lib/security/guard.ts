@@ -1,0 +1,45 @@
+import { LoupeError } from "@/lib/errors";
+import { isAllowedHost, isAllowedOrigin } from "@/lib/security/host-origin";
+import { isValidToken, presentedToken } from "@/lib/security/token";
+
+/** What a route requires beyond the Host and Origin checks every API route gets. */
+export interface GuardOptions {
+  /** True for routes that change state, start a process or touch a secret. */
+  token: boolean;
+}
+
+/**
+ * Checks a request against DESIGN.md §9: a local `Host` (403), a same-site `Origin` (403),
+ * and, when asked, the access token (401). Returns the error to answer with, or null.
+ */
+export function checkRequest(request: Request, options: GuardOptions): LoupeError | null {
+  const host = request.headers.get("host") ?? safeHost(request.url);
+  if (!isAllowedHost(host)) {
+    return new LoupeError(
+      "security:forbidden_host",
+      `Host "${host ?? ""}" is not a local name; Loupe answers only to localhost and 127.0.0.1 (set LOUPE_ALLOWED_HOSTS to allow another).`,
+    );
+  }
+  const origin = request.headers.get("origin");
+  if (!isAllowedOrigin(origin, host)) {
+    return new LoupeError(
+      "security:forbidden_origin",
+      `Origin "${origin}" is another site; Loupe's API accepts requests only from its own pages.`,
+    );
+  }
+  if (options.token && !isValidToken(presentedToken(request.headers))) {
+    return new LoupeError(
+      "security:unauthorized",
+      "This route needs Loupe's access token: open the URL printed at start (it sets a cookie), or send Authorization: Bearer <token>.",
+    );
+  }
+  return null;
+}
+
+function safeHost(url: string): string | null {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,2 @@
+/** Stands in for `server-only` under Vitest, where every module runs on the server anyway. */
+export {};
