@@ -1,0 +1,248 @@
+/**
+ * The XML dialect's tool catalogue (Cline-style tags): one source for the system prompt renderer
+ * and for the streaming parser's validation, so the two can never disagree about a tool.
+ */
+
+/** How a parameter's text is read: trimmed to one line, kept as text, or parsed as JSON. */
+export type XmlParameterKind = "line" | "text" | "json-object" | "json-array";
+
+/** One child tag of a tool tag. */
+export interface XmlToolParameter {
+  name: string;
+  required: boolean;
+  kind: XmlParameterKind;
+  description: string;
+  /**
+   * The value may contain its own closing tag (file content, diffs): the LAST closing tag before
+   * the tool's closing tag ends it, as Cline reads it.
+   */
+  greedy?: boolean;
+}
+
+/** One tool tag the model may answer with. */
+export interface XmlToolDefinition {
+  name: string;
+  description: string;
+  parameters: readonly XmlToolParameter[];
+  /** The usage template shown in the prompt, with placeholders in the parameters. */
+  usage: string;
+}
+
+/** Every tool tag the XML dialect knows; only these tags are actions, all others are text. */
+export const xmlTools: readonly XmlToolDefinition[] = [
+  {
+    name: "execute_command",
+    description:
+      "Request to run a command on the user's machine. Use it when the task needs a shell command. Explain what the command does.",
+    parameters: [
+      {
+        name: "command",
+        required: true,
+        kind: "text",
+        description: "The command to run, valid for the user's shell.",
+      },
+      {
+        name: "requires_approval",
+        required: true,
+        kind: "line",
+        description:
+          "true when the command changes the system (installing, deleting, overwriting), false for safe read-only commands.",
+      },
+    ],
+    usage:
+      "<execute_command>\n<command>Your command here</command>\n<requires_approval>true or false</requires_approval>\n</execute_command>",
+  },
+  {
+    name: "write_to_file",
+    description:
+      "Request to write content to a file at the given path. If the file exists it is overwritten; if not, it is created, with any missing directories.",
+    parameters: [
+      {
+        name: "path",
+        required: true,
+        kind: "line",
+        description: "The path of the file to write, relative to the workspace.",
+      },
+      {
+        name: "content",
+        required: true,
+        kind: "text",
+        greedy: true,
+        description:
+          "The complete content of the file. Always give the whole file, without omissions.",
+      },
+    ],
+    usage:
+      "<write_to_file>\n<path>File path here</path>\n<content>\nYour file content here\n</content>\n</write_to_file>",
+  },
+  {
+    name: "read_file",
+    description:
+      "Request to read the contents of a file at the given path, to examine a file whose contents you do not know.",
+    parameters: [
+      {
+        name: "path",
+        required: true,
+        kind: "line",
+        description: "The path of the file to read, relative to the workspace.",
+      },
+    ],
+    usage: "<read_file>\n<path>File path here</path>\n</read_file>",
+  },
+  {
+    name: "list_files",
+    description:
+      "Request to list the files and directories in a directory. Without recursive, only the top level is listed.",
+    parameters: [
+      {
+        name: "path",
+        required: false,
+        kind: "line",
+        description:
+          "The directory to list, relative to the workspace; the workspace root if omitted.",
+      },
+      {
+        name: "recursive",
+        required: false,
+        kind: "line",
+        description: "true to list files recursively, false or omitted for the top level only.",
+      },
+    ],
+    usage:
+      "<list_files>\n<path>Directory path here</path>\n<recursive>true or false (optional)</recursive>\n</list_files>",
+  },
+  {
+    name: "replace_in_file",
+    description:
+      "Request to replace sections of an existing file using SEARCH/REPLACE blocks, for targeted changes to parts of a file.",
+    parameters: [
+      {
+        name: "path",
+        required: true,
+        kind: "line",
+        description: "The path of the file to change, relative to the workspace.",
+      },
+      {
+        name: "diff",
+        required: true,
+        kind: "text",
+        greedy: true,
+        description:
+          "One or more blocks of the form:\n  ------- SEARCH\n  [exact content to find]\n  =======\n  [new content to replace with]\n  +++++++ REPLACE",
+      },
+    ],
+    usage:
+      "<replace_in_file>\n<path>File path here</path>\n<diff>\nSearch and replace blocks here\n</diff>\n</replace_in_file>",
+  },
+  {
+    name: "ask_followup_question",
+    description:
+      "Ask the user a question to gather information you need to complete the task. Use it when something is ambiguous, not as a substitute for using tools.",
+    parameters: [
+      {
+        name: "question",
+        required: true,
+        kind: "text",
+        description: "The question to ask the user. It should be clear and specific.",
+      },
+      {
+        name: "options",
+        required: false,
+        kind: "json-array",
+        description:
+          'A JSON array of 2 to 5 answers the user can pick from, e.g. ["Option 1", "Option 2"].',
+      },
+    ],
+    usage:
+      '<ask_followup_question>\n<question>Your question here</question>\n<options>\n["Option 1", "Option 2"]\n</options>\n</ask_followup_question>',
+  },
+  {
+    name: "attempt_completion",
+    description:
+      "Once the tool results confirm that the task is done, present the result to the user. Do not use it before the previous tool uses succeeded.",
+    parameters: [
+      {
+        name: "result",
+        required: true,
+        kind: "text",
+        description:
+          "The result of the task, final and complete: do not end it with a question or an offer of further help.",
+      },
+      {
+        name: "command",
+        required: false,
+        kind: "text",
+        description: "A command that shows the result to the user, e.g. `open index.html`.",
+      },
+    ],
+    usage:
+      "<attempt_completion>\n<result>\nYour final result description here\n</result>\n<command>Command to demonstrate the result (optional)</command>\n</attempt_completion>",
+  },
+  {
+    name: "use_mcp_tool",
+    description:
+      "Request to use a tool provided by a connected MCP server. Each server offers tools with their own capabilities and a schema for their input.",
+    parameters: [
+      {
+        name: "server_name",
+        required: true,
+        kind: "line",
+        description: "The name of the MCP server that provides the tool.",
+      },
+      {
+        name: "tool_name",
+        required: true,
+        kind: "line",
+        description: "The name of the tool to run.",
+      },
+      {
+        name: "arguments",
+        required: true,
+        kind: "json-object",
+        description: "A JSON object with the tool's input, following the tool's input schema.",
+      },
+    ],
+    usage:
+      '<use_mcp_tool>\n<server_name>server name here</server_name>\n<tool_name>tool name here</tool_name>\n<arguments>\n{\n  "param1": "value1",\n  "param2": "value2"\n}\n</arguments>\n</use_mcp_tool>',
+  },
+  {
+    name: "access_mcp_resource",
+    description:
+      "Request to read a resource provided by a connected MCP server, such as a file, an API response or system information.",
+    parameters: [
+      {
+        name: "server_name",
+        required: true,
+        kind: "line",
+        description: "The name of the MCP server that provides the resource.",
+      },
+      {
+        name: "uri",
+        required: true,
+        kind: "line",
+        description: "The URI of the resource to read.",
+      },
+    ],
+    usage:
+      "<access_mcp_resource>\n<server_name>server name here</server_name>\n<uri>resource URI here</uri>\n</access_mcp_resource>",
+  },
+];
+
+/** The tools a rendered prompt offers when the caller does not choose (execute_command is opt-in). */
+export const defaultXmlPromptTools: readonly string[] = [
+  "write_to_file",
+  "read_file",
+  "list_files",
+  "replace_in_file",
+  "ask_followup_question",
+  "attempt_completion",
+  "use_mcp_tool",
+  "access_mcp_resource",
+];
+
+const toolsByName = new Map(xmlTools.map((tool) => [tool.name, tool]));
+
+/** The definition of a tool tag, or undefined when the name is not a known tool. */
+export function findXmlTool(name: string): XmlToolDefinition | undefined {
+  return toolsByName.get(name);
+}
