@@ -11,6 +11,7 @@ export type ErrorCode =
   | "session:not_found"
   | "session:busy"
   | "session:not_awaiting_decision"
+  | "session:decision_required"
   | "session:finished"
   | "model:not_found"
   | "model:request_failed"
@@ -28,6 +29,7 @@ const statusByCode: Record<ErrorCode, number> = {
   "session:not_found": 404,
   "session:busy": 409,
   "session:not_awaiting_decision": 409,
+  "session:decision_required": 409,
   "session:finished": 409,
   "model:not_found": 400,
   "model:request_failed": 502,

@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { openDatabase } from "@/lib/store/database";
+import { EventStore } from "@/lib/store/event-store";
+
+const created = { task: "t", model: "demo", dialect: "xml" } as const;
+
+describe("EventStore", () => {
+  const directories: string[] = [];
+  afterEach(() => {
+    for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true });
+  });
+
+  it("numbers events per session with strictly increasing seq", () => {
+    const store = new EventStore(openDatabase(":memory:"));
+    const first = store.createSession(created);
+    const second = store.createSession(created);
+    const a = store.append(first.id, { kind: "turn.start", data: { turn: 1 } });
+    const b = store.append(first.id, { kind: "turn.end", data: { turn: 1, status: "done" } });
+    const c = store.append(second.id, { kind: "turn.start", data: { turn: 1 } });
+    expect([a.seq, b.seq, c.seq]).toEqual([1, 2, 1]);
+    expect(store.events(first.id).map((event) => event.kind)).toEqual(["turn.start", "turn.end"]);
+    expect(store.events(first.id, 1).map((event) => event.seq)).toEqual([2]);
+  });
+
+  it("tells subscribers only after the event is stored", () => {
+    const store = new EventStore(openDatabase(":memory:"));
+    const session = store.createSession(created);
+    const seen: number[] = [];
+    const unsubscribe = store.subscribe(session.id, (event) => {
+      seen.push(store.events(session.id).length);
+      expect(event.seq).toBe(seen.length);
+    });
+    store.append(session.id, { kind: "turn.start", data: { turn: 1 } });
+    unsubscribe();
+    store.append(session.id, { kind: "turn.end", data: { turn: 1, status: "done" } });
+    expect(seen).toEqual([1]);
+  });
+
+  it("keeps events across a reopen and continues the sequence", () => {
+    const directory = mkdtempSync(path.join(tmpdir(), "loupe-store-"));
+    directories.push(directory);
+    const file = path.join(directory, "loupe.db");
+    const before = new EventStore(openDatabase(file));
+    const session = before.createSession(created);
+    before.append(session.id, { kind: "turn.start", data: { turn: 1 } });
+    const after = new EventStore(openDatabase(file));
+    expect(after.getSession(session.id)?.task).toBe("t");
+    expect(after.append(session.id, { kind: "turn.end", data: { turn: 1, status: "done" } }).seq).toBe(2);
+  });
+
+  it("finds turns that started and never ended", () => {
+    const store = new EventStore(openDatabase(":memory:"));
+    const session = store.createSession(created);
+    store.append(session.id, { kind: "turn.start", data: { turn: 1 } });
+    store.append(session.id, { kind: "turn.end", data: { turn: 1, status: "awaiting-decision" } });
+    store.append(session.id, { kind: "turn.start", data: { turn: 2 } });
+    expect(store.openTurns()).toEqual([{ sessionId: session.id, turn: 2 }]);
+  });
+
+  it("writes a burst of events in one transaction", () => {
+    const store = new EventStore(openDatabase(":memory:"));
+    const session = store.createSession(created);
+    const events = store.appendMany(session.id, [
+      { kind: "turn.start", data: { turn: 1 } },
+      { kind: "turn.end", data: { turn: 1, status: "done" } },
+    ]);
+    expect(events.map((event) => event.seq)).toEqual([1, 2]);
+  });
+});

@@ -1,0 +1,132 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { EventEmitter } from "node:events";
+import type { LoupeDatabase } from "@/lib/store/database";
+import type { EventKind, LoupeEvent, NewEvent } from "@/lib/events/types";
+
+/** What a session row holds; everything else about a session is in its events. */
+export interface SessionRecord {
+  id: string;
+  createdAt: number;
+  task: string;
+  model: string;
+  dialect: string;
+}
+
+interface EventRow {
+  session_id: string;
+  seq: number;
+  at: number;
+  kind: string;
+  data: string;
+}
+
+/** A high-resolution wall-clock timestamp in milliseconds. */
+export function now(): number {
+  return performance.timeOrigin + performance.now();
+}
+
+/**
+ * The append-only session event log (DESIGN.md §3) over SQLite. An event is stored before
+ * listeners hear of it, so nothing shown can be lost by a crash.
+ */
+export class EventStore {
+  private readonly emitter = new EventEmitter();
+  private readonly nextSeq = new Map<string, number>();
+  private readonly statements;
+
+  constructor(private readonly database: LoupeDatabase) {
+    this.emitter.setMaxListeners(0);
+    this.statements = {
+      insertSession: database.prepare(
+        "INSERT INTO sessions (id, created_at, task, model, dialect) VALUES (?, ?, ?, ?, ?)",
+      ),
+      getSession: database.prepare(
+        "SELECT id, created_at AS createdAt, task, model, dialect FROM sessions WHERE id = ?",
+      ),
+      listSessions: database.prepare(
+        "SELECT id, created_at AS createdAt, task, model, dialect FROM sessions ORDER BY created_at DESC LIMIT ?",
+      ),
+      maxSeq: database.prepare("SELECT MAX(seq) AS seq FROM events WHERE session_id = ?"),
+      insertEvent: database.prepare(
+        "INSERT INTO events (session_id, seq, at, kind, turn, data) VALUES (?, ?, ?, ?, ?, ?)",
+      ),
+      eventsAfter: database.prepare(
+        "SELECT session_id, seq, at, kind, data FROM events WHERE session_id = ? AND seq > ? ORDER BY seq",
+      ),
+      openTurns: database.prepare(`
+        SELECT started.session_id AS sessionId, started.turn AS turn FROM events started
+        WHERE started.kind = 'turn.start' AND NOT EXISTS (
+          SELECT 1 FROM events ended WHERE ended.session_id = started.session_id
+            AND ended.kind = 'turn.end' AND ended.turn = started.turn)`),
+    };
+  }
+
+  /** Creates a session row; its first event is appended by the caller. */
+  createSession(input: { task: string; model: string; dialect: string }): SessionRecord {
+    const record: SessionRecord = { id: randomUUID(), createdAt: now(), ...input };
+    this.statements.insertSession.run(record.id, record.createdAt, record.task, record.model, record.dialect);
+    return record;
+  }
+
+  getSession(id: string): SessionRecord | undefined {
+    return this.statements.getSession.get(id) as SessionRecord | undefined;
+  }
+
+  listSessions(limit = 50): SessionRecord[] {
+    return this.statements.listSessions.all(limit) as SessionRecord[];
+  }
+
+  /** Appends one event and returns it with its `seq`; listeners are told after it is stored. */
+  append<Kind extends EventKind>(sessionId: string, event: NewEvent<Kind>): LoupeEvent<Kind> {
+    const seq = this.allocateSeq(sessionId);
+    const at = event.at ?? now();
+    const data = event.data as { turn?: unknown };
+    const turn = typeof data.turn === "number" ? data.turn : null;
+    this.statements.insertEvent.run(sessionId, seq, at, event.kind, turn, JSON.stringify(event.data));
+    const stored = { sessionId, seq, at, kind: event.kind, data: event.data } as LoupeEvent<Kind>;
+    this.emitter.emit(sessionId, stored);
+    return stored;
+  }
+
+  /** Appends several events in one transaction (a burst of stream chunks). */
+  appendMany(sessionId: string, events: NewEvent[]): LoupeEvent[] {
+    return this.database.transaction(() => events.map((event) => this.append(sessionId, event)))();
+  }
+
+  /** The session's events with `seq` greater than `afterSeq`, in order. */
+  events(sessionId: string, afterSeq = 0): LoupeEvent[] {
+    const rows = this.statements.eventsAfter.all(sessionId, afterSeq) as EventRow[];
+    return rows.map(
+      (row) =>
+        ({
+          sessionId: row.session_id,
+          seq: row.seq,
+          at: row.at,
+          kind: row.kind,
+          data: JSON.parse(row.data),
+        }) as LoupeEvent,
+    );
+  }
+
+  /** Calls `listener` with each event appended to the session from now on; returns an unsubscribe. */
+  subscribe(sessionId: string, listener: (event: LoupeEvent) => void): () => void {
+    this.emitter.on(sessionId, listener);
+    return () => this.emitter.off(sessionId, listener);
+  }
+
+  /** Turns that started but never ended: what was running when the last process died. */
+  openTurns(): Array<{ sessionId: string; turn: number }> {
+    return this.statements.openTurns.all() as Array<{ sessionId: string; turn: number }>;
+  }
+
+  private allocateSeq(sessionId: string): number {
+    let next = this.nextSeq.get(sessionId);
+    if (next === undefined) {
+      const row = this.statements.maxSeq.get(sessionId) as { seq: number | null };
+      next = (row.seq ?? 0) + 1;
+    }
+    this.nextSeq.set(sessionId, next + 1);
+    return next;
+  }
+}
