@@ -1,0 +1,14 @@
+import { demoStreamableHttpEndpoint } from "@/lib/demo/weather/streamable-http";
+import { apiRoute } from "@/lib/http/api-route";
+
+export const dynamic = "force-dynamic";
+export const runtime = "nodejs";
+
+/** The demo weather MCP server over Streamable HTTP (DESIGN.md §7): no token, local callers only. */
+const handle = apiRoute({ token: false }, (request: Request) =>
+  demoStreamableHttpEndpoint().handle(request),
+);
+
+export const GET = handle;
+export const POST = handle;
+export const DELETE = handle;

@@ -1,0 +1,10 @@
+import { demoLegacySseEndpoint } from "@/lib/demo/weather/legacy-sse";
+import { apiRoute } from "@/lib/http/api-route";
+
+export const dynamic = "force-dynamic";
+export const runtime = "nodejs";
+
+/** Opens a legacy HTTP+SSE session with the demo weather server; the first event names the message URL. */
+export const GET = apiRoute({ token: false }, (request: Request) =>
+  demoLegacySseEndpoint().openStream(request),
+);

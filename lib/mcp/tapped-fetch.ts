@@ -1,0 +1,161 @@
+import type { EventPayloads } from "@/lib/events/types";
+import { redactHeaders } from "@/lib/mcp/redact-headers";
+
+/** One HTTP exchange as recorded; the connection adds the server id and turn. */
+export type HttpExchange = Omit<EventPayloads["http"], "serverId" | "turn">;
+
+/** Most bytes of a body kept in a recorded exchange (256 KiB); the rest is counted, not kept. */
+export const MAX_CAPTURED_BODY_BYTES = 256 * 1024;
+
+/** The capture limit, and what to remember about the moment a request starts (e.g. the turn). */
+export interface TappedFetchOptions<Context> {
+  maxBodyBytes?: number;
+  /** Called when a request starts; its value is handed to `onExchange` with the exchange. */
+  contextAtStart?: () => Context;
+}
+
+const nullBodyStatuses = new Set([101, 103, 204, 205, 304]);
+
+/**
+ * A fetch that records each exchange it carries (method, URL, status, headers with secrets
+ * redacted, request body, raw response text including SSE) and reports it when the response
+ * body ends, errors or is cancelled. The consumer reads the body as it streams, undelayed.
+ * `contextAtStart` lets the caller attribute a long exchange to the moment it began.
+ */
+export function createTappedFetch<Context = undefined>(
+  baseFetch: typeof fetch,
+  onExchange: (exchange: HttpExchange, context: Context) => void,
+  options: TappedFetchOptions<Context> = {},
+): typeof fetch {
+  const { maxBodyBytes = MAX_CAPTURED_BODY_BYTES, contextAtStart } = options;
+  const report = (exchange: HttpExchange, context: Context) => {
+    try {
+      onExchange(exchange, context);
+    } catch (error) {
+      console.error("[loupe] recording an HTTP exchange failed:", error);
+    }
+  };
+  return async (input, init) => {
+    const startedAt = performance.now();
+    const context = contextAtStart?.() as Context;
+    const request = describeRequest(input, init, maxBodyBytes);
+    const elapsed = () => Math.round((performance.now() - startedAt) * 1000) / 1000;
+    let response: Response;
+    try {
+      response = await baseFetch(input, init);
+    } catch (error) {
+      report({ ...request, durationMs: elapsed() }, context);
+      throw error;
+    }
+    const head = {
+      ...request,
+      status: response.status,
+      responseHeaders: redactHeaders(response.headers),
+    };
+    if (!response.body || nullBodyStatuses.has(response.status)) {
+      report({ ...head, responseBody: "", durationMs: elapsed() }, context);
+      return response;
+    }
+    const capture = new BodyCapture(maxBodyBytes);
+    let reported = false;
+    const finish = () => {
+      if (reported) return;
+      reported = true;
+      report({ ...head, responseBody: capture.text(), durationMs: elapsed() }, context);
+    };
+    const reader = response.body.getReader();
+    const body = new ReadableStream<Uint8Array>(
+      {
+        async pull(controller) {
+          try {
+            const { done, value } = await reader.read();
+            if (done) {
+              finish();
+              controller.close();
+              return;
+            }
+            capture.add(value);
+            controller.enqueue(value);
+          } catch (error) {
+            finish();
+            controller.error(error);
+          }
+        },
+        cancel(reason) {
+          finish();
+          return reader.cancel(reason);
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    return new Response(body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
+  };
+}
+
+function describeRequest(
+  input: RequestInfo | URL,
+  init: RequestInit | undefined,
+  maxBodyBytes: number,
+): Pick<HttpExchange, "method" | "url" | "requestHeaders" | "requestBody"> {
+  const fromRequest = input instanceof Request ? input : undefined;
+  const url = fromRequest ? fromRequest.url : String(input);
+  const method = (init?.method ?? fromRequest?.method ?? "GET").toUpperCase();
+  const headers = new Headers(fromRequest?.headers);
+  new Headers(init?.headers).forEach((value, name) => {
+    headers.set(name, value);
+  });
+  const requestBody = bodyText(init?.body, maxBodyBytes);
+  return {
+    method,
+    url,
+    requestHeaders: redactHeaders(headers),
+    ...(requestBody === undefined ? {} : { requestBody }),
+  };
+}
+
+function bodyText(body: BodyInit | null | undefined, maxBodyBytes: number): string | undefined {
+  if (body === undefined || body === null) return undefined;
+  let bytes: Uint8Array;
+  if (typeof body === "string") bytes = new TextEncoder().encode(body);
+  else if (body instanceof URLSearchParams) bytes = new TextEncoder().encode(body.toString());
+  else if (body instanceof ArrayBuffer) bytes = new Uint8Array(body);
+  else if (ArrayBuffer.isView(body)) {
+    bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
+  } else return "[body not captured: streamed or form data]";
+  const capture = new BodyCapture(maxBodyBytes);
+  capture.add(bytes);
+  return capture.text();
+}
+
+/** Keeps the first `maxBytes` of a body as text and counts what it drops. */
+class BodyCapture {
+  private readonly decoder = new TextDecoder();
+  private kept = "";
+  private keptBytes = 0;
+  private droppedBytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  add(chunk: Uint8Array): void {
+    const room = this.maxBytes - this.keptBytes;
+    if (room <= 0) {
+      this.droppedBytes += chunk.byteLength;
+      return;
+    }
+    const kept = chunk.byteLength > room ? chunk.subarray(0, room) : chunk;
+    this.kept += this.decoder.decode(kept, { stream: true });
+    this.keptBytes += kept.byteLength;
+    this.droppedBytes += chunk.byteLength - kept.byteLength;
+  }
+
+  text(): string {
+    const text = this.kept + this.decoder.decode();
+    this.kept = text;
+    if (this.droppedBytes === 0) return text;
+    return `${text}\n[truncated: ${this.droppedBytes} more bytes after the first ${this.maxBytes} not recorded]`;
+  }
+}
