@@ -15,7 +15,9 @@ describe("withEditedParams", () => {
     const [action] = parseXmlAnswer(sloppy).actions;
     if (!action) throw new Error("the fixture has an action");
     expect(action.valid).toBe(false);
-    const fixed = withEditedParams(action, { arguments: '{"latitude": 40.7128, "longitude": -74.006}' });
+    const fixed = withEditedParams(action, {
+      arguments: '{"latitude": 40.7128, "longitude": -74.006}',
+    });
     expect(fixed.valid).toBe(true);
     expect(fixed.json).toEqual({ latitude: 40.7128, longitude: -74.006 });
     expect(fixed.params.tool_name).toBe("get_forecast");

@@ -59,9 +59,18 @@ export function buildParsedAction(raw: RawXmlAction): ParsedAction {
  * The action a person edited before executing it: the new parameter values, validated by the
  * same rules as a parsed one (required parameters, JSON). Span and name stay those of the original.
  */
-export function withEditedParams(action: ParsedAction, edited: Record<string, string>): ParsedAction {
+export function withEditedParams(
+  action: ParsedAction,
+  edited: Record<string, string>,
+): ParsedAction {
   const tool = findXmlTool(action.name);
   if (!tool) return { ...action, params: { ...action.params, ...edited } };
   const merged = new Map(Object.entries({ ...action.params, ...edited }));
-  return buildParsedAction({ tool, rawParams: merged, span: action.span, partial: false, errors: [] });
+  return buildParsedAction({
+    tool,
+    rawParams: merged,
+    span: action.span,
+    partial: false,
+    errors: [],
+  });
 }

@@ -1,4 +1,6 @@
 /** The XML dialect (Cline-style tool tags): catalogue, system prompt, streaming parser, observations. */
+
+export { withEditedParams } from "./build-action";
 export type { McpCallResultLike, McpReadResultLike, McpResultText } from "./mcp-result-text";
 export { mcpResourceToText, mcpResultToText } from "./mcp-result-text";
 export type { XmlActionReference } from "./observation";
@@ -11,7 +13,6 @@ export {
   formatToolError,
   formatToolResult,
 } from "./observation";
-export { withEditedParams } from "./build-action";
 export type { JsonParameterResult } from "./parameter-value";
 export { parseJsonParameter, trimParameterValue } from "./parameter-value";
 export type {

@@ -1,0 +1,9 @@
+import { apiRoute } from "@/lib/http/api-route";
+import { isValidToken, presentedToken } from "@/lib/security/token";
+
+export const dynamic = "force-dynamic";
+
+/** `GET /api/auth`: whether this browser (or script) holds the access token. */
+export const GET = apiRoute({ token: false }, (request) =>
+  Response.json({ authenticated: isValidToken(presentedToken(request.headers)) }),
+);

@@ -1,0 +1,16 @@
+import { decisionSchema } from "@/app/api/sessions/[id]/decision/schema";
+import { apiRoute } from "@/lib/http/api-route";
+import { readJson } from "@/lib/http/read-json";
+import { decide } from "@/lib/loop/session-service";
+
+export const dynamic = "force-dynamic";
+export const runtime = "nodejs";
+
+type Context = { params: Promise<{ id: string }> };
+
+/** `POST /api/sessions/:id/decision` `{ decision, observation?, params? }` → `{ turn, observation }`. */
+export const POST = apiRoute<Context>({ token: true }, async (request, { params }) => {
+  const { id } = await params;
+  const input = await readJson(request, decisionSchema);
+  return Response.json(await decide(id, input));
+});

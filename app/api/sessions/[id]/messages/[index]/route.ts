@@ -1,0 +1,24 @@
+import {
+  editMessageSchema,
+  messageIndexSchema,
+} from "@/app/api/sessions/[id]/messages/[index]/schema";
+import { LoupeError } from "@/lib/errors";
+import { apiRoute } from "@/lib/http/api-route";
+import { readJson } from "@/lib/http/read-json";
+import { editMessage } from "@/lib/loop/session-service";
+
+export const dynamic = "force-dynamic";
+export const runtime = "nodejs";
+
+type Context = { params: Promise<{ id: string; index: string }> };
+
+/** `PATCH /api/sessions/:id/messages/:index` `{ content }`: edit one message before the next step. */
+export const PATCH = apiRoute<Context>({ token: true }, async (request, { params }) => {
+  const { id, index } = await params;
+  const position = messageIndexSchema.safeParse(index);
+  if (!position.success)
+    throw new LoupeError("request:invalid", `"${index}" is not a message index.`);
+  const { content } = await readJson(request, editMessageSchema);
+  editMessage(id, position.data, content);
+  return Response.json({ ok: true });
+});

@@ -1,0 +1,36 @@
+/**
+ * The XML parser reads each streamed piece once. The obvious alternative, re-parsing the whole
+ * answer so far at every piece, is what this compares it with: the ratio grows with answer length.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { bench, describe } from "vitest";
+import { parseXmlAnswer, XmlStreamParser } from "@/lib/dialects/xml";
+
+const fixture = readFileSync(
+  path.resolve(process.cwd(), "../shared/fixtures/xml-turns/weather-2-write.txt"),
+  "utf8",
+);
+// A long write_to_file answer, streamed in 4-character pieces like the demo model's.
+const answer = fixture.replace(
+  "</content>",
+  `${"- another line of the forecast\n".repeat(200)}</content>`,
+);
+const pieces: string[] = [];
+for (let index = 0; index < answer.length; index += 4) pieces.push(answer.slice(index, index + 4));
+
+describe(`parse a ${answer.length}-character answer streamed in ${pieces.length} pieces`, () => {
+  bench("incremental: XmlStreamParser.push each piece", () => {
+    const parser = new XmlStreamParser();
+    for (const piece of pieces) parser.push(piece);
+    parser.end();
+  });
+
+  bench("naive: re-parse everything so far at each piece", () => {
+    let sofar = "";
+    for (const piece of pieces) {
+      sofar += piece;
+      parseXmlAnswer(sofar);
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import "server-only";
+import { XmlStreamParser } from "@/lib/dialects/xml";
+import type { ParsedAction } from "@/lib/events/types";
+import { streamChatCompletion } from "@/lib/llm/openai-compatible/stream-chat";
+import type { SessionState } from "@/lib/loop/session-state";
+import type { ResolvedModel } from "@/lib/models/catalogue";
+import type { EventStore } from "@/lib/store";
+
+/** What a step answers once its turn pauses (the step route's response body). */
+export interface StepResult {
+  turn: number;
+  status: "awaiting-decision" | "done" | "error";
+  action?: ParsedAction;
+  error?: { code: string; message: string };
+}
+
+/**
+ * One turn of the loop (DESIGN.md §4): send the whole history, stream the answer while capturing
+ * every byte as events, parse it as it arrives, and stop at the first complete action.
+ */
+export async function runTurn(input: {
+  store: EventStore;
+  sessionId: string;
+  state: SessionState;
+  model: ResolvedModel;
+}): Promise<StepResult> {
+  const { store, sessionId, state, model } = input;
+  const turn = state.turn + 1;
+  store.append(sessionId, { kind: "turn.start", data: { turn } });
+
+  const body = JSON.stringify({
+    model: model.model,
+    messages: state.messages,
+    stream: true,
+    stream_options: { include_usage: true },
+    temperature: 0,
+  });
+  const parser = new XmlStreamParser();
+  let action: ParsedAction | undefined;
+  let thinking: string | undefined;
+
+  const result = await streamChatCompletion({
+    turn,
+    url: model.url,
+    apiKey: model.apiKey,
+    body,
+    fetch: model.fetch,
+    provider: model.provider,
+    onEvent: (event) => store.append(sessionId, event).seq,
+    onContent: (text) => {
+      if (action) return "stop";
+      const update = parser.push(text);
+      thinking = update.thinking ?? thinking;
+      const first = update.actions[0];
+      if (first) {
+        action = first;
+        return "stop";
+      }
+      return undefined;
+    },
+  });
+
+  if (!action) {
+    const final = parser.end();
+    thinking = final.thinking ?? thinking;
+    action = final.actions[0];
+  }
+  const completeAction = action !== undefined && !action.partial;
+  // A problem in the stream fails the turn unless a whole action arrived anyway; either way the
+  // stream's own error events and llm.response say what went wrong and where.
+  if (result.error && !completeAction) {
+    store.append(sessionId, {
+      kind: "error",
+      data: { turn, where: "llm.stream", code: result.error.code, message: result.error.message },
+    });
+    store.append(sessionId, { kind: "turn.end", data: { turn, status: "error" } });
+    return {
+      turn,
+      status: "error",
+      error: { code: result.error.code, message: result.error.message },
+    };
+  }
+  if (action) {
+    store.append(sessionId, {
+      kind: "action",
+      data: { turn, dialect: "xml", action, ...(thinking === undefined ? {} : { thinking }) },
+    });
+  }
+  const done = action?.name === "attempt_completion" && action.valid;
+  const status = done ? "done" : "awaiting-decision";
+  store.append(sessionId, { kind: "turn.end", data: { turn, status } });
+  return { turn, status, ...(action ? { action } : {}) };
+}

@@ -1,0 +1,25 @@
+import { LoupeError } from "@/lib/errors";
+import { runtimeSlot } from "@/lib/runtime";
+
+/**
+ * One command at a time per session: a step or a decision holds the session until it finishes,
+ * and a second one gets a clear `session:busy` instead of interleaving with the first.
+ */
+export async function withSessionLock<Result>(
+  sessionId: string,
+  work: () => Promise<Result>,
+): Promise<Result> {
+  const busy = runtimeSlot("busy-sessions", () => new Set<string>());
+  if (busy.has(sessionId)) {
+    throw new LoupeError(
+      "session:busy",
+      `Session ${sessionId} is already running a step or a decision; wait for it to finish.`,
+    );
+  }
+  busy.add(sessionId);
+  try {
+    return await work();
+  } finally {
+    busy.delete(sessionId);
+  }
+}

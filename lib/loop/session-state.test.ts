@@ -1,0 +1,155 @@
+import { describe, expect, it } from "vitest";
+import type { LoupeEvent, NewEvent, ParsedAction } from "@/lib/events/types";
+import { foldSessionState } from "@/lib/loop/session-state";
+
+function log(...events: NewEvent[]): LoupeEvent[] {
+  return events.map(
+    (event, index) => ({ sessionId: "s", seq: index + 1, at: index, ...event }) as LoupeEvent,
+  );
+}
+
+const created: NewEvent = {
+  kind: "session.created",
+  data: { task: "Weather?", model: "demo", dialect: "xml", systemPrompt: "SYSTEM" },
+};
+
+const forecast: ParsedAction = {
+  name: "use_mcp_tool",
+  params: { server_name: "weather", tool_name: "get_forecast", arguments: "{}" },
+  json: {},
+  span: { start: 4, end: 10 },
+  valid: true,
+  partial: false,
+  errors: [],
+};
+
+describe("foldSessionState", () => {
+  it("starts with the system prompt and the task wrapped in <task>", () => {
+    const state = foldSessionState(log(created));
+    expect(state.status).toBe("ready");
+    expect(state.messages).toEqual([
+      { role: "system", content: "SYSTEM" },
+      { role: "user", content: "<task>\nWeather?\n</task>" },
+    ]);
+  });
+
+  it("keeps the answer up to the end of its action and waits for a decision", () => {
+    const state = foldSessionState(
+      log(
+        created,
+        { kind: "turn.start", data: { turn: 1 } },
+        {
+          kind: "llm.response",
+          data: {
+            turn: 1,
+            status: 200,
+            headers: {},
+            timings: { endMs: 1 },
+            content: "abcd<act>trailing",
+          },
+        },
+        { kind: "action", data: { turn: 1, dialect: "xml", action: forecast } },
+        { kind: "turn.end", data: { turn: 1, status: "awaiting-decision" } },
+      ),
+    );
+    expect(state.status).toBe("awaiting-decision");
+    expect(state.turn).toBe(1);
+    expect(state.pendingAction?.name).toBe("use_mcp_tool");
+    expect(state.messages.at(-1)).toEqual({ role: "assistant", content: "abcd<act>t" });
+  });
+
+  it("appends the observation as the next user message and is ready again", () => {
+    const state = foldSessionState(
+      log(
+        created,
+        { kind: "turn.start", data: { turn: 1 } },
+        { kind: "action", data: { turn: 1, dialect: "xml", action: forecast } },
+        { kind: "turn.end", data: { turn: 1, status: "awaiting-decision" } },
+        { kind: "observation", data: { turn: 1, source: "mcp", text: "sunny" } },
+      ),
+    );
+    expect(state.status).toBe("ready");
+    expect(state.pendingAction).toBeUndefined();
+    expect(state.messages.at(-1)).toEqual({ role: "user", content: "sunny" });
+  });
+
+  it("never puts a failed answer into the history, and remembers the error", () => {
+    const state = foldSessionState(
+      log(
+        created,
+        { kind: "turn.start", data: { turn: 1 } },
+        {
+          kind: "llm.response",
+          data: {
+            turn: 1,
+            status: 500,
+            headers: {},
+            timings: { endMs: 1 },
+            content: "half an ans",
+            error: { code: "model:stream_failed", message: "boom" },
+          },
+        },
+        { kind: "turn.end", data: { turn: 1, status: "error" } },
+      ),
+    );
+    expect(state.status).toBe("error");
+    expect(state.messages).toHaveLength(2);
+    expect(state.lastError).toEqual({ code: "model:stream_failed", message: "boom" });
+  });
+
+  it("applies edits to the system prompt and to any message", () => {
+    const state = foldSessionState(
+      log(
+        created,
+        { kind: "message.edit", data: { target: "system", before: "SYSTEM", after: "EDITED" } },
+        { kind: "message.edit", data: { target: 1, before: "", after: "<task>\nOther\n</task>" } },
+      ),
+    );
+    expect(state.systemPrompt).toBe("EDITED");
+    expect(state.messages.map((message) => message.content)).toEqual([
+      "EDITED",
+      "<task>\nOther\n</task>",
+    ]);
+  });
+
+  it("collects the workspace files, the latest write winning", () => {
+    const state = foldSessionState(
+      log(
+        created,
+        { kind: "workspace.write", data: { turn: 1, path: "result.md", content: "one" } },
+        { kind: "workspace.write", data: { turn: 2, path: "result.md", content: "two" } },
+      ),
+    );
+    expect(state.files).toEqual([{ path: "result.md", content: "two" }]);
+  });
+
+  it("reports an interrupted turn as an error the person can step past", () => {
+    const state = foldSessionState(
+      log(
+        created,
+        { kind: "turn.start", data: { turn: 1 } },
+        { kind: "turn.end", data: { turn: 1, status: "interrupted" } },
+      ),
+    );
+    expect(state.status).toBe("error");
+    expect(state.lastError?.code).toBe("session:interrupted");
+  });
+
+  it("is done with the completion's result", () => {
+    const completion: ParsedAction = {
+      ...forecast,
+      name: "attempt_completion",
+      params: { result: "Sunny." },
+    };
+    const state = foldSessionState(
+      log(
+        created,
+        { kind: "turn.start", data: { turn: 1 } },
+        { kind: "action", data: { turn: 1, dialect: "xml", action: completion } },
+        { kind: "turn.end", data: { turn: 1, status: "done" } },
+      ),
+    );
+    expect(state.status).toBe("done");
+    expect(state.result).toBe("Sunny.");
+  });
+});

@@ -1,0 +1,136 @@
+import { formatTaskMessage } from "@/lib/dialects/xml";
+import type { ChatMessage, LoupeEvent, ParsedAction } from "@/lib/events/types";
+
+/** Where a session stands, as the step and decision routes see it. */
+export type SessionStatus = "ready" | "running" | "awaiting-decision" | "done" | "error";
+
+/** A session folded from its events: the history the next request sends, and what is pending. */
+export interface SessionState {
+  task: string;
+  model: string;
+  dialect: "xml";
+  systemPrompt: string;
+  status: SessionStatus;
+  /** The last turn started; 0 before the first step. */
+  turn: number;
+  /** The action awaiting a decision; null when the answer held no action. */
+  pendingAction?: ParsedAction | null;
+  /** System prompt first, then the task, then answers and observations in order. */
+  messages: ChatMessage[];
+  files: Array<{ path: string; content: string }>;
+  result?: string;
+  lastError?: { code: string; message: string };
+}
+
+/** Folds a session's events, in order, into its current state (DESIGN.md §3: views derive from the log). */
+export function foldSessionState(events: readonly LoupeEvent[]): SessionState {
+  const state: SessionState = {
+    task: "",
+    model: "",
+    dialect: "xml",
+    systemPrompt: "",
+    status: "ready",
+    turn: 0,
+    messages: [],
+    files: [],
+  };
+  const fold: FoldProgress = { files: new Map() };
+  for (const event of events) applyEvent(state, fold, event);
+  state.files = [...fold.files].map(([path, content]) => ({ path, content }));
+  return state;
+}
+
+/** What the fold tracks besides the state itself. */
+interface FoldProgress {
+  files: Map<string, string>;
+  /** The turn whose answer is the last history message, until that turn ends. */
+  answeredInTurn?: number;
+}
+
+function applyEvent(state: SessionState, fold: FoldProgress, event: LoupeEvent): void {
+  switch (event.kind) {
+    case "session.created":
+      Object.assign(state, {
+        task: event.data.task,
+        model: event.data.model,
+        dialect: event.data.dialect,
+        systemPrompt: event.data.systemPrompt,
+      });
+      state.messages = [
+        { role: "system", content: event.data.systemPrompt },
+        { role: "user", content: formatTaskMessage(event.data.task) },
+      ];
+      return;
+    case "turn.start":
+      state.turn = event.data.turn;
+      state.status = "running";
+      state.pendingAction = undefined;
+      state.lastError = undefined;
+      return;
+    case "llm.response":
+      if (event.data.error) state.lastError = event.data.error;
+      if (event.data.content !== "" || !event.data.error) {
+        state.messages.push({ role: "assistant", content: event.data.content });
+        fold.answeredInTurn = event.data.turn;
+      }
+      return;
+    case "action": {
+      const last = state.messages.at(-1);
+      if (last?.role === "assistant")
+        last.content = last.content.slice(0, event.data.action.span.end);
+      state.pendingAction = event.data.action;
+      if (event.data.action.name === "attempt_completion") {
+        state.result = event.data.action.params.result ?? "";
+      }
+      return;
+    }
+    case "turn.end":
+      // A failed turn's answer stays in the log (its bytes, its error) but leaves the history.
+      if (
+        (event.data.status === "error" || event.data.status === "interrupted") &&
+        fold.answeredInTurn === event.data.turn
+      ) {
+        state.messages.pop();
+      }
+      fold.answeredInTurn = undefined;
+      state.status =
+        event.data.status === "interrupted"
+          ? "error"
+          : event.data.status === "awaiting-decision"
+            ? "awaiting-decision"
+            : event.data.status;
+      if (event.data.status === "awaiting-decision" && state.pendingAction === undefined) {
+        state.pendingAction = null;
+      }
+      if (event.data.status === "interrupted") {
+        state.lastError = {
+          code: "session:interrupted",
+          message: `Turn ${event.data.turn} was running when Loupe stopped; step again to retry it.`,
+        };
+      }
+      return;
+    case "observation":
+      state.messages.push({ role: "user", content: event.data.text });
+      state.pendingAction = undefined;
+      state.status = "ready";
+      return;
+    case "workspace.write":
+      fold.files.set(event.data.path, event.data.content);
+      return;
+    case "message.edit":
+      if (event.data.target === "system") {
+        state.systemPrompt = event.data.after;
+        const system = state.messages[0];
+        if (system) system.content = event.data.after;
+      } else {
+        const message = state.messages[event.data.target];
+        if (message) message.content = event.data.after;
+      }
+      return;
+    case "error":
+      state.lastError = { code: event.data.code, message: event.data.message };
+      return;
+    default:
+      return;
+  }
+}
