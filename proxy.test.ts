@@ -1,7 +1,7 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
-import { proxy } from "@/proxy";
 import { accessToken } from "@/lib/security/token";
+import { proxy } from "@/proxy";
 
 function nextRequest(url: string, headers: Record<string, string> = {}): NextRequest {
   return new NextRequest(url, { headers: { host: new URL(url).host, ...headers } });
@@ -15,12 +15,16 @@ describe("proxy", () => {
   });
 
   it("refuses an API request from another site", async () => {
-    const response = proxy(nextRequest("http://127.0.0.1:3000/api/models", { origin: "https://evil.example" }));
+    const response = proxy(
+      nextRequest("http://127.0.0.1:3000/api/models", { origin: "https://evil.example" }),
+    );
     expect(response.status).toBe(403);
   });
 
   it("trades ?token= for an HttpOnly SameSite=Strict cookie and drops it from the URL", () => {
-    const response = proxy(nextRequest(`http://127.0.0.1:3000/?token=${accessToken()}&session=abc`));
+    const response = proxy(
+      nextRequest(`http://127.0.0.1:3000/?token=${accessToken()}&session=abc`),
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/?session=abc");
     const cookie = response.headers.get("set-cookie") ?? "";

@@ -11,14 +11,24 @@ export function proxy(request: NextRequest): NextResponse {
   const host = request.headers.get("host");
   if (!isAllowedHost(host)) {
     return NextResponse.json(
-      { error: { code: "security:forbidden_host", message: `Host "${host ?? ""}" is not a local name.` } },
+      {
+        error: {
+          code: "security:forbidden_host",
+          message: `Host "${host ?? ""}" is not a local name.`,
+        },
+      },
       { status: 403 },
     );
   }
   const { pathname, searchParams } = request.nextUrl;
   if (pathname.startsWith("/api/") && !isAllowedOrigin(request.headers.get("origin"), host)) {
     return NextResponse.json(
-      { error: { code: "security:forbidden_origin", message: "Requests from another site are refused." } },
+      {
+        error: {
+          code: "security:forbidden_origin",
+          message: "Requests from another site are refused.",
+        },
+      },
       { status: 403 },
     );
   }

@@ -16,7 +16,8 @@ export function apiRoute<Context>(
       return await handler(request, context);
     } catch (error) {
       const loupeError = toLoupeError(error);
-      if (loupeError.status >= 500) console.error(`[loupe] ${request.method} ${new URL(request.url).pathname}:`, error);
+      if (loupeError.status >= 500)
+        console.error(`[loupe] ${request.method} ${new URL(request.url).pathname}:`, error);
       return loupeError.toResponse();
     }
   };

@@ -15,7 +15,10 @@ export async function readJson<Schema extends z.ZodType>(
 ): Promise<z.infer<Schema>> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) {
-    throw new LoupeError("request:too_large", `The request body is ${declared} bytes; the limit is ${maxBytes}.`);
+    throw new LoupeError(
+      "request:too_large",
+      `The request body is ${declared} bytes; the limit is ${maxBytes}.`,
+    );
   }
   const text = await request.text();
   if (Buffer.byteLength(text) > maxBytes) {
@@ -23,7 +26,8 @@ export async function readJson<Schema extends z.ZodType>(
   }
   let value: unknown;
   if (text.trim() === "") {
-    if (!allowEmpty) throw new LoupeError("request:invalid", "The request body is empty; send a JSON object.");
+    if (!allowEmpty)
+      throw new LoupeError("request:invalid", "The request body is empty; send a JSON object.");
     value = {};
   } else {
     try {

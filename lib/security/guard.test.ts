@@ -21,24 +21,41 @@ describe("checkRequest", () => {
   });
 
   it("answers 403 security:forbidden_origin to another site's Origin", () => {
-    const error = checkRequest(request({ host: "127.0.0.1:3000", origin: "https://evil.example" }), { token: false });
+    const error = checkRequest(
+      request({ host: "127.0.0.1:3000", origin: "https://evil.example" }),
+      { token: false },
+    );
     expect(error?.status).toBe(403);
     expect(error?.code).toBe("security:forbidden_origin");
   });
 
   it("answers 401 security:unauthorized when a token route gets no token or a wrong one", () => {
     expect(checkRequest(request({ host: "127.0.0.1:3000" }), { token: true })?.status).toBe(401);
-    const wrong = checkRequest(request({ host: "127.0.0.1:3000", authorization: "Bearer nope" }), { token: true });
+    const wrong = checkRequest(request({ host: "127.0.0.1:3000", authorization: "Bearer nope" }), {
+      token: true,
+    });
     expect(wrong?.code).toBe("security:unauthorized");
   });
 
   it("accepts the token as a bearer header or as the cookie", () => {
-    expect(checkRequest(request({ host: "127.0.0.1:3000", authorization: `Bearer ${token}` }), { token: true })).toBeNull();
-    expect(checkRequest(request({ host: "127.0.0.1:3000", cookie: `a=b; loupe_token=${token}` }), { token: true })).toBeNull();
+    expect(
+      checkRequest(request({ host: "127.0.0.1:3000", authorization: `Bearer ${token}` }), {
+        token: true,
+      }),
+    ).toBeNull();
+    expect(
+      checkRequest(request({ host: "127.0.0.1:3000", cookie: `a=b; loupe_token=${token}` }), {
+        token: true,
+      }),
+    ).toBeNull();
   });
 
   it("lets routes without the token requirement through on a local Host", () => {
-    expect(checkRequest(request({ host: "localhost:3000", origin: "http://localhost:3000" }), { token: false })).toBeNull();
+    expect(
+      checkRequest(request({ host: "localhost:3000", origin: "http://localhost:3000" }), {
+        token: false,
+      }),
+    ).toBeNull();
   });
 });
 

@@ -7,13 +7,25 @@ describe("isAllowedHost", () => {
   });
 
   it("accepts loopback names with or without a port", () => {
-    for (const host of ["localhost", "localhost:3000", "127.0.0.1:3000", "[::1]:3000", "app.localhost:3000"]) {
+    for (const host of [
+      "localhost",
+      "localhost:3000",
+      "127.0.0.1:3000",
+      "[::1]:3000",
+      "app.localhost:3000",
+    ]) {
       expect(isAllowedHost(host), host).toBe(true);
     }
   });
 
   it("refuses other names, including ones that merely start like a loopback name (DNS rebinding)", () => {
-    for (const host of ["evil.example", "127.0.0.1.evil.example:3000", "localhost.evil.example", "192.168.1.5:3000", ""]) {
+    for (const host of [
+      "evil.example",
+      "127.0.0.1.evil.example:3000",
+      "localhost.evil.example",
+      "192.168.1.5:3000",
+      "",
+    ]) {
       expect(isAllowedHost(host), host).toBe(false);
     }
     expect(isAllowedHost(null)).toBe(false);

@@ -10,7 +10,8 @@ const created = { task: "t", model: "demo", dialect: "xml" } as const;
 describe("EventStore", () => {
   const directories: string[] = [];
   afterEach(() => {
-    for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true });
+    for (const directory of directories.splice(0))
+      rmSync(directory, { recursive: true, force: true });
   });
 
   it("numbers events per session with strictly increasing seq", () => {
@@ -48,7 +49,9 @@ describe("EventStore", () => {
     before.append(session.id, { kind: "turn.start", data: { turn: 1 } });
     const after = new EventStore(openDatabase(file));
     expect(after.getSession(session.id)?.task).toBe("t");
-    expect(after.append(session.id, { kind: "turn.end", data: { turn: 1, status: "done" } }).seq).toBe(2);
+    expect(
+      after.append(session.id, { kind: "turn.end", data: { turn: 1, status: "done" } }).seq,
+    ).toBe(2);
   });
 
   it("finds turns that started and never ended", () => {

@@ -1,8 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
-import type { LoupeDatabase } from "@/lib/store/database";
 import type { EventKind, LoupeEvent, NewEvent } from "@/lib/events/types";
+import type { LoupeDatabase } from "@/lib/store/database";
 
 /** What a session row holds; everything else about a session is in its events. */
 export interface SessionRecord {
@@ -65,7 +65,13 @@ export class EventStore {
   /** Creates a session row; its first event is appended by the caller. */
   createSession(input: { task: string; model: string; dialect: string }): SessionRecord {
     const record: SessionRecord = { id: randomUUID(), createdAt: now(), ...input };
-    this.statements.insertSession.run(record.id, record.createdAt, record.task, record.model, record.dialect);
+    this.statements.insertSession.run(
+      record.id,
+      record.createdAt,
+      record.task,
+      record.model,
+      record.dialect,
+    );
     return record;
   }
 
@@ -83,7 +89,14 @@ export class EventStore {
     const at = event.at ?? now();
     const data = event.data as { turn?: unknown };
     const turn = typeof data.turn === "number" ? data.turn : null;
-    this.statements.insertEvent.run(sessionId, seq, at, event.kind, turn, JSON.stringify(event.data));
+    this.statements.insertEvent.run(
+      sessionId,
+      seq,
+      at,
+      event.kind,
+      turn,
+      JSON.stringify(event.data),
+    );
     const stored = { sessionId, seq, at, kind: event.kind, data: event.data } as LoupeEvent<Kind>;
     this.emitter.emit(sessionId, stored);
     return stored;

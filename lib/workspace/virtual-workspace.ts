@@ -39,7 +39,11 @@ export function normalizeWorkspacePath(raw: string): { path: string } | { error:
 }
 
 /** `write_to_file`: creates or replaces a file. */
-export function writeFile(files: WorkspaceFiles, rawPath: string, content: string): WorkspaceResult {
+export function writeFile(
+  files: WorkspaceFiles,
+  rawPath: string,
+  content: string,
+): WorkspaceResult {
   const normalized = normalizeWorkspacePath(rawPath);
   if ("error" in normalized) return { text: `Cannot write: ${normalized.error}.`, isError: true };
   if (content.length > MAX_WORKSPACE_FILE_CHARS) {
@@ -49,7 +53,10 @@ export function writeFile(files: WorkspaceFiles, rawPath: string, content: strin
     };
   }
   if (!files.has(normalized.path) && files.size >= MAX_WORKSPACE_FILES) {
-    return { text: `Cannot write ${normalized.path}: the workspace already holds ${MAX_WORKSPACE_FILES} files.`, isError: true };
+    return {
+      text: `Cannot write ${normalized.path}: the workspace already holds ${MAX_WORKSPACE_FILES} files.`,
+      isError: true,
+    };
   }
   return {
     text: `The content was successfully saved to ${normalized.path}.`,
@@ -86,7 +93,11 @@ export function listFiles(files: WorkspaceFiles, rawPath = "."): WorkspaceResult
  * `replace_in_file`: applies SEARCH/REPLACE blocks in the host's format
  * (`------- SEARCH`, `=======`, `+++++++ REPLACE`); each SEARCH text must occur in the file.
  */
-export function replaceInFile(files: WorkspaceFiles, rawPath: string, diff: string): WorkspaceResult {
+export function replaceInFile(
+  files: WorkspaceFiles,
+  rawPath: string,
+  diff: string,
+): WorkspaceResult {
   const normalized = normalizeWorkspacePath(rawPath);
   if ("error" in normalized) return { text: `Cannot edit: ${normalized.error}.`, isError: true };
   let content = files.get(normalized.path);
@@ -103,7 +114,10 @@ export function replaceInFile(files: WorkspaceFiles, rawPath: string, diff: stri
     const search = block[1] ?? "";
     const replacement = block[2] ?? "";
     if (!content.includes(search)) {
-      return { text: `SEARCH block ${index + 1} does not match ${normalized.path} exactly.`, isError: true };
+      return {
+        text: `SEARCH block ${index + 1} does not match ${normalized.path} exactly.`,
+        isError: true,
+      };
     }
     content = content.replace(search, () => replacement);
   }
@@ -115,5 +129,7 @@ export function replaceInFile(files: WorkspaceFiles, rawPath: string, diff: stri
 }
 
 function describeFiles(files: WorkspaceFiles): string {
-  return files.size === 0 ? "The workspace is empty." : `The workspace holds: ${[...files.keys()].sort().join(", ")}.`;
+  return files.size === 0
+    ? "The workspace is empty."
+    : `The workspace holds: ${[...files.keys()].sort().join(", ")}.`;
 }
