@@ -1,5 +1,5 @@
 import type { EventPayloads } from "@/lib/events/types";
-import { redactHeaders } from "@/lib/mcp/redact-headers";
+import { redactHeaders } from "@/lib/security/redact-headers";
 
 /** One HTTP exchange as recorded; the connection adds the server id and turn. */
 export type HttpExchange = Omit<EventPayloads["http"], "serverId" | "turn">;

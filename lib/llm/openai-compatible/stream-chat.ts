@@ -10,9 +10,9 @@ import type { TokenUsage } from "@/lib/llm/openai-compatible/chunk-pieces";
 import { readCompletionJson } from "@/lib/llm/openai-compatible/read-completion-json";
 import { createSseAnswerReader } from "@/lib/llm/openai-compatible/sse-answer-reader";
 import { readBodyChunks } from "@/lib/llm/read-body-chunks";
-import { redactHeaders } from "@/lib/llm/redact-headers";
 import type { ContentHook, EmitEvent, StreamChatError } from "@/lib/llm/stream-types";
 import { waitForNetwork } from "@/lib/llm/wait-for-network";
+import { redactHeaders } from "@/lib/security/redact-headers";
 import { createSseByteFramer } from "@/lib/sse/sse-byte-framer";
 
 /** Largest response body read from a model (16 MiB); past it the stream stops with an error. */

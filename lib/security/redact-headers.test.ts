@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSecretHeader, REDACTED, redactHeaders } from "@/lib/llm/redact-headers";
+import { isSecretHeader, REDACTED, redactHeaders } from "@/lib/security/redact-headers";
 
 describe("redactHeaders", () => {
   it("replaces Authorization, api-key and x-api-key values and keeps the rest", () => {
