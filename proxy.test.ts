@@ -26,7 +26,7 @@ describe("proxy", () => {
       nextRequest(`http://127.0.0.1:3000/?token=${accessToken()}&session=abc`),
     );
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/?session=abc");
+    expect(response.headers.get("location")).toBe("http://127.0.0.1:3000/?session=abc");
     const cookie = response.headers.get("set-cookie") ?? "";
     expect(cookie).toContain(`loupe_token=${accessToken()}`);
     expect(cookie).toMatch(/HttpOnly/i);

@@ -34,14 +34,13 @@ export function proxy(request: NextRequest): NextResponse {
   }
   const token = searchParams.get("token");
   if (token !== null && !pathname.startsWith("/api/")) {
-    // A relative Location keeps the browser on the host it typed (NextURL rewrites 127.0.0.1 to localhost).
+    // Built from the Host header, so the browser stays on the host it typed (NextURL would turn
+    // 127.0.0.1 into localhost, where the cookie does not apply).
     const remaining = new URLSearchParams(searchParams);
     remaining.delete("token");
     const query = remaining.toString();
-    const response = new NextResponse(null, {
-      status: 303,
-      headers: { location: `${pathname}${query ? `?${query}` : ""}` },
-    });
+    const location = `${request.nextUrl.protocol}//${host}${pathname}${query ? `?${query}` : ""}`;
+    const response = new NextResponse(null, { status: 303, headers: { location } });
     if (isValidToken(token)) {
       response.cookies.set(TOKEN_COOKIE, token, {
         httpOnly: true,
