@@ -9,7 +9,10 @@ export const MAX_SYSTEM_PROMPT_CHARS = 200_000;
 export const systemPromptSchema = z
   .string()
   .min(1, "the system prompt is empty")
-  .max(MAX_SYSTEM_PROMPT_CHARS, `the system prompt is longer than ${MAX_SYSTEM_PROMPT_CHARS} characters`);
+  .max(
+    MAX_SYSTEM_PROMPT_CHARS,
+    `the system prompt is longer than ${MAX_SYSTEM_PROMPT_CHARS} characters`,
+  );
 
 /** Body of `POST /api/sessions`. */
 export const createSessionSchema = z.object({

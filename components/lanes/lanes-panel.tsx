@@ -1,0 +1,127 @@
+"use client";
+
+import { useId, useMemo } from "react";
+import { StatusBadge } from "@/components/playground/status-badge";
+import { Badge } from "@/components/ui/badge";
+import { Select } from "@/components/ui/field";
+import { TabsContent, TabsList, TabsRoot, TabsTrigger } from "@/components/ui/tabs";
+import type { TurnSummary } from "@/lib/views/turn-status";
+import { sseSeqsForSpan, type TurnView } from "@/lib/views/turn-view";
+import { type LaneId, laneIds } from "@/lib/views/url-state";
+import { JsonRpcLane } from "./json-rpc-lane";
+import { LaneEmpty } from "./lane-empty";
+import { ParsedLane } from "./parsed-lane";
+import { RawSseLane } from "./raw-sse-lane";
+import { RequestLane } from "./request-lane";
+
+const noSeqs: ReadonlySet<number> = new Set();
+
+/** The right column: the selected turn seen as Raw SSE, Parsed, JSON-RPC and its Request. */
+export function LanesPanel({
+  turns,
+  view,
+  lane,
+  actionLit,
+  onLaneChange,
+  onSelectTurn,
+  onToggleAction,
+}: {
+  turns: TurnSummary[];
+  view: TurnView | null;
+  lane: LaneId;
+  actionLit: boolean;
+  onLaneChange: (lane: LaneId) => void;
+  onSelectTurn: (turn: number) => void;
+  onToggleAction: () => void;
+}) {
+  const highlighted = useMemo(
+    () => (view?.action && actionLit ? sseSeqsForSpan(view.deltas, view.action.span) : noSeqs),
+    [view, actionLit],
+  );
+  const litLineCount = useMemo(
+    () => view?.sseLines.filter((line) => highlighted.has(line.sseSeq)).length ?? 0,
+    [view, highlighted],
+  );
+  const rpcCount = view?.rpc.length ?? 0;
+  const turnPickerId = useId();
+  return (
+    <section aria-label="Lanes" className="flex min-h-0 min-w-0 flex-col bg-surface">
+      <header className="flex h-9 shrink-0 items-center gap-2 border-b border-line px-3">
+        <h2 className="text-[11px] font-semibold tracking-wider text-muted uppercase">Lanes</h2>
+        {view ? <StatusBadge status={view.status} /> : null}
+        <label htmlFor={turnPickerId} className="ml-auto text-xs text-muted">
+          Turn
+        </label>
+        <Select
+          id={turnPickerId}
+          value={view ? String(view.turn) : ""}
+          disabled={turns.length === 0}
+          onChange={(event) => onSelectTurn(Number(event.target.value))}
+          compact
+        >
+          {turns.length === 0 ? <option value="">—</option> : null}
+          {turns.map((summary) => (
+            <option key={summary.turn} value={summary.turn}>
+              {summary.turn} · {summary.status.replace("-", " ")}
+            </option>
+          ))}
+        </Select>
+      </header>
+      <TabsRoot
+        value={lane}
+        onValueChange={(value) => {
+          const next = laneIds.find((id) => id === value);
+          if (next) onLaneChange(next);
+        }}
+        className="flex min-h-0 flex-1 flex-col"
+      >
+        <TabsList aria-label="Lanes of the selected turn">
+          <TabsTrigger value="sse">
+            Raw SSE{view ? <Badge>{view.sseLines.length}</Badge> : null}
+          </TabsTrigger>
+          <TabsTrigger value="parsed">Parsed</TabsTrigger>
+          <TabsTrigger value="rpc">
+            JSON-RPC{rpcCount > 0 ? <Badge>{rpcCount}</Badge> : null}
+          </TabsTrigger>
+          <TabsTrigger value="request">Request</TabsTrigger>
+        </TabsList>
+        {view ? (
+          <>
+            <TabsContent value="sse" className="flex flex-col">
+              <RawSseLane
+                lines={view.sseLines}
+                deltas={view.deltas}
+                itemCount={view.sseItemCount}
+                highlighted={highlighted}
+                streaming={view.status === "running"}
+              />
+            </TabsContent>
+            <TabsContent value="parsed" className="overflow-auto">
+              <ParsedLane
+                view={view}
+                lit={actionLit}
+                litLineCount={litLineCount}
+                onToggleAction={onToggleAction}
+                onShowRawSse={() => onLaneChange("sse")}
+              />
+            </TabsContent>
+            <TabsContent value="rpc" className="overflow-auto">
+              <JsonRpcLane exchanges={view.rpc} />
+            </TabsContent>
+            <TabsContent value="request" className="overflow-auto">
+              <RequestLane request={view.request} />
+            </TabsContent>
+          </>
+        ) : (
+          laneIds.map((id) => (
+            <TabsContent key={id} value={id}>
+              <LaneEmpty>
+                Step to see the turn&apos;s raw stream, parsed action and MCP traffic.
+              </LaneEmpty>
+            </TabsContent>
+          ))
+        )}
+      </TabsRoot>
+    </section>
+  );
+}

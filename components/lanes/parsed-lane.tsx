@@ -1,0 +1,132 @@
+import { ActionParams, actionTarget } from "@/components/playground/action-params";
+import { HighlightedText } from "@/components/playground/highlighted-text";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
+import { formatDuration } from "@/lib/views/format";
+import type { TurnView } from "@/lib/views/turn-view";
+import { LaneEmpty } from "./lane-empty";
+
+/**
+ * The answer as the host parsed it: the assembled text with the action's span marked, the
+ * action's name, parameters, validity and errors, and the response's finish reason and timings.
+ */
+export function ParsedLane({
+  view,
+  lit,
+  litLineCount,
+  onToggleAction,
+  onShowRawSse,
+}: {
+  view: TurnView;
+  lit: boolean;
+  litLineCount: number;
+  onToggleAction: () => void;
+  onShowRawSse: () => void;
+}) {
+  const { action, response } = view;
+  if (view.content === "" && !action) {
+    return <LaneEmpty>Nothing parsed yet for this turn.</LaneEmpty>;
+  }
+  const target = action ? actionTarget(action) : undefined;
+  return (
+    <div className="flex flex-col gap-4 p-3">
+      {action ? (
+        <section aria-label="Parsed action" className="rounded-md border border-line">
+          <header className="flex flex-wrap items-center gap-2 border-b border-line px-3 py-2">
+            <code className="font-mono text-[13px] font-semibold">{action.name}</code>
+            {target ? <code className="font-mono text-xs text-muted">{target}</code> : null}
+            <Badge tone={action.valid ? "success" : "danger"}>
+              {action.valid ? "valid" : "invalid"}
+            </Badge>
+            {action.partial ? <Badge tone="warning">partial (stream ended first)</Badge> : null}
+            <Badge mono>
+              chars {action.span.start}–{action.span.end}
+            </Badge>
+            <Button
+              size="sm"
+              variant={lit ? "primary" : "secondary"}
+              aria-pressed={lit}
+              onClick={onToggleAction}
+              className="ml-auto"
+            >
+              Select action
+            </Button>
+          </header>
+          <div className="flex flex-col gap-2 px-3 py-2">
+            <ActionParams action={action} />
+            {action.errors.length > 0 ? (
+              <ul aria-label="Parse errors" className="list-disc pl-4 text-xs text-danger">
+                {action.errors.map((error) => (
+                  <li key={error}>{error}</li>
+                ))}
+              </ul>
+            ) : null}
+            {lit ? (
+              <p className="flex items-center gap-2 text-xs text-muted">
+                {litLineCount} SSE lines carried this action.
+                <Button size="sm" variant="ghost" onClick={onShowRawSse}>
+                  Show in Raw SSE
+                </Button>
+              </p>
+            ) : null}
+          </div>
+        </section>
+      ) : (
+        <p className="text-xs text-muted">
+          {view.status === "running" ? "No complete action yet…" : "No action in this answer."}
+        </p>
+      )}
+      <section aria-label="Assembled text" className="flex flex-col gap-1">
+        <div className="flex items-center justify-between">
+          <h3 className="text-[11px] font-semibold tracking-wide text-muted uppercase">
+            Assembled text · {view.content.length} chars
+          </h3>
+          <CopyButton text={view.content} label="Copy assembled text" />
+        </div>
+        <HighlightedText
+          text={view.content}
+          span={action?.span}
+          lit={lit}
+          className="rounded-md border border-line bg-sunken px-3 py-2"
+        />
+      </section>
+      {view.reasoning ? (
+        <section aria-label="Reasoning" className="flex flex-col gap-1">
+          <h3 className="text-[11px] font-semibold tracking-wide text-muted uppercase">
+            Reasoning
+          </h3>
+          <pre className="font-mono text-xs whitespace-pre-wrap text-muted">{view.reasoning}</pre>
+        </section>
+      ) : null}
+      {response ? (
+        <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-xs">
+          <dt className="text-muted">HTTP status</dt>
+          <dd className="font-mono">{response.status}</dd>
+          <dt className="text-muted">Finish reason</dt>
+          <dd className="font-mono">{response.finishReason ?? "—"}</dd>
+          <dt className="text-muted">Tokens</dt>
+          <dd className="font-mono">
+            {response.usage
+              ? `${response.usage.promptTokens ?? "?"} in · ${response.usage.completionTokens ?? "?"} out`
+              : "—"}
+          </dd>
+          <dt className="text-muted">Timings</dt>
+          <dd className="font-mono">
+            {[
+              response.timings.ttfbMs !== undefined
+                ? `TTFB ${formatDuration(response.timings.ttfbMs)}`
+                : null,
+              response.timings.firstTokenMs !== undefined
+                ? `first token ${formatDuration(response.timings.firstTokenMs)}`
+                : null,
+              `end ${formatDuration(response.timings.endMs)}`,
+            ]
+              .filter(Boolean)
+              .join(" · ")}
+          </dd>
+        </dl>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+"use client";
+
+import { clsx } from "clsx";
+import { useMemo, useState } from "react";
+import { CopyButton } from "@/components/ui/copy-button";
+import { VirtualList } from "@/components/ui/virtual-list";
+import { formatOffset } from "@/lib/views/format";
+import { type ContentDelta, contentBySseSeq, type SseLine } from "@/lib/views/turn-view";
+import { LaneEmpty } from "./lane-empty";
+
+const rowHeight = 20;
+
+/**
+ * Every line of the model's stream as received, comments included, with its time offset. Lines
+ * of the SSE items that carried the selected action have `data-highlighted="true"`.
+ */
+export function RawSseLane({
+  lines,
+  deltas,
+  itemCount,
+  highlighted,
+  streaming,
+}: {
+  lines: SseLine[];
+  deltas: ContentDelta[];
+  itemCount: number;
+  highlighted: ReadonlySet<number>;
+  streaming: boolean;
+}) {
+  const [follow, setFollow] = useState(true);
+  const firstLit = useMemo(
+    () => (highlighted.size === 0 ? -1 : lines.findIndex((line) => highlighted.has(line.sseSeq))),
+    [lines, highlighted],
+  );
+  const litCount = useMemo(
+    () => lines.filter((line) => highlighted.has(line.sseSeq)).length,
+    [lines, highlighted],
+  );
+  const carried = useMemo(() => contentBySseSeq(deltas), [deltas]);
+  const copyText = useMemo(() => lines.map((line) => line.text).join("\n"), [lines]);
+
+  if (lines.length === 0) {
+    return (
+      <LaneEmpty>
+        {streaming
+          ? "Waiting for the first bytes…"
+          : "No stream yet. Step to see every SSE line the model sends."}
+      </LaneEmpty>
+    );
+  }
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <div className="flex h-8 shrink-0 items-center gap-3 border-b border-line px-3 text-[11px] text-muted">
+        <span className="tabular-nums">
+          {lines.length.toLocaleString("en-US")} lines · {itemCount.toLocaleString("en-US")} SSE
+          items
+        </span>
+        {litCount > 0 ? (
+          <span className="flex items-center gap-1 text-ink">
+            <span
+              className="size-2 rounded-sm bg-lit outline-1 outline-lit-line"
+              aria-hidden="true"
+            />
+            {litCount} lines carried the selected action
+          </span>
+        ) : null}
+        <label className="ml-auto flex cursor-pointer items-center gap-1">
+          <input
+            type="checkbox"
+            checked={follow}
+            onChange={(event) => setFollow(event.target.checked)}
+          />
+          Follow
+        </label>
+        <CopyButton text={copyText} label="Copy raw SSE" />
+      </div>
+      <VirtualList
+        label="Raw SSE lines"
+        className="flex-1 font-mono text-[11.5px]"
+        count={lines.length}
+        rowHeight={rowHeight}
+        follow={follow && streaming}
+        scrollToIndex={firstLit >= 0 ? firstLit : undefined}
+        renderRow={(index) => {
+          const line = lines[index];
+          if (!line) return null;
+          return (
+            <SseRow
+              key={`${line.sseSeq}-${line.index}`}
+              line={line}
+              carried={line.index === 0 ? carried.get(line.sseSeq) : undefined}
+              lit={highlighted.has(line.sseSeq)}
+            />
+          );
+        }}
+      />
+    </div>
+  );
+}
+
+function SseRow({
+  line,
+  carried,
+  lit,
+}: {
+  line: SseLine;
+  carried: string | undefined;
+  lit: boolean;
+}) {
+  const field = /^([a-z]+):/.exec(line.text)?.[1];
+  return (
+    <li
+      data-highlighted={lit ? "true" : undefined}
+      data-sse-seq={line.sseSeq}
+      style={{ height: rowHeight }}
+      className={clsx(
+        "flex items-center gap-3 border-l-2 pr-3 pl-2 leading-5 whitespace-pre",
+        lit ? "border-lit-line bg-lit" : "border-transparent hover:bg-raised",
+      )}
+    >
+      <span className="w-14 shrink-0 text-right text-faint tabular-nums select-none">
+        {formatOffset(line.offsetMs)}
+      </span>
+      <span
+        className="w-28 shrink-0 truncate text-success"
+        title={carried === undefined ? undefined : "content this line carried"}
+      >
+        {carried === undefined ? "" : JSON.stringify(carried)}
+      </span>
+      {line.type === "comment" ? (
+        <span className="text-comment italic">{line.text}</span>
+      ) : field ? (
+        <span>
+          <span className="text-accent">{field}:</span>
+          {line.text.slice(field.length + 1)}
+        </span>
+      ) : (
+        <span>{line.text}</span>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,147 @@
+"use client";
+
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { LanesPanel } from "@/components/lanes/lanes-panel";
+import { useApiAlerts } from "@/hooks/use-api-alerts";
+import { usePlaygroundCommands } from "@/hooks/use-playground-commands";
+import { usePlaygroundSetup } from "@/hooks/use-playground-setup";
+import { usePlaygroundUrl } from "@/hooks/use-playground-url";
+import { useSession } from "@/hooks/use-session";
+import { useSessionEvents } from "@/hooks/use-session-events";
+import { useSetupDraft } from "@/hooks/use-setup-draft";
+import { latestFiles } from "@/lib/views/files";
+import { editableObservation, pendingDecision } from "@/lib/views/session-pause";
+import { deriveTimeline } from "@/lib/views/session-timeline";
+import { listTurns } from "@/lib/views/turn-status";
+import { deriveTurn } from "@/lib/views/turn-view";
+import { ApiAlerts } from "./api-alerts";
+import { AuthBanner } from "./auth-banner";
+import { ConversationPanel } from "./conversation-panel";
+import { FilesPanel } from "./files-panel";
+import { SessionBar } from "./session-bar";
+import { SetupPanel } from "./setup-panel";
+import { stepAvailability } from "./step-availability";
+
+/** The playground screen: setup, conversation and lanes over one session's event log. */
+export function Playground() {
+  const url = usePlaygroundUrl();
+  const alerts = useApiAlerts();
+  const setup = usePlaygroundSetup(alerts.report);
+  const { events, store, connection, reconnect } = useSessionEvents(url.sessionId);
+  const { session, refresh } = useSession(url.sessionId, store, events, (error) =>
+    alerts.report(error, "Load session"),
+  );
+  const draft = useSetupDraft(session, {
+    systemPrompt: setup.defaultSystemPrompt,
+    models: setup.models,
+  });
+  const commands = usePlaygroundCommands({
+    sessionId: url.sessionId,
+    session,
+    draft: { task: draft.task, model: draft.model, systemPrompt: draft.systemPrompt },
+    updateUrl: url.update,
+    refresh,
+    report: alerts.report,
+    afterCommand: () => {
+      if (connection === "closed") reconnect();
+    },
+  });
+
+  const turns = useMemo(() => listTurns(events), [events]);
+  const timeline = useMemo(() => deriveTimeline(events), [events]);
+  const files = useMemo(() => latestFiles(events), [events]);
+  const latestTurn = turns.at(-1)?.turn ?? null;
+  const selectedTurn =
+    url.turn !== null && turns.some((summary) => summary.turn === url.turn) ? url.turn : latestTurn;
+  const turnView = useMemo(
+    () => (selectedTurn === null ? null : deriveTurn(events, selectedTurn)),
+    [events, selectedTurn],
+  );
+
+  const [litTurn, setLitTurn] = useState<number | null>(null);
+  useEffect(() => {
+    if (url.sessionId === null) setLitTurn(null);
+  }, [url.sessionId]);
+
+  const selectTurn = useCallback((turn: number) => url.update({ turn }), [url.update]);
+  const selectAction = useCallback(
+    (turn: number) => {
+      setLitTurn((current) => (current === turn ? null : turn));
+      url.update({ turn, lane: "sse" });
+    },
+    [url.update],
+  );
+
+  const running = commands.pending === "step" || turns.at(-1)?.status === "running";
+  const availability = stepAvailability({
+    authenticated: setup.authenticated,
+    status: session?.status,
+    running,
+    busy: commands.pending !== null,
+  });
+  const pending = pendingDecision(session);
+  const observationToEdit = editableObservation(session, timeline);
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <SessionBar
+        sessionId={url.sessionId}
+        session={session}
+        connection={connection}
+        eventCount={events.length}
+      />
+      {setup.authenticated === false ? <AuthBanner /> : null}
+      <ApiAlerts alerts={alerts.alerts} onDismiss={alerts.dismiss} />
+      <div className="grid min-h-0 flex-1 grid-cols-[minmax(280px,340px)_minmax(0,1fr)_minmax(0,1.15fr)] gap-px bg-line">
+        <SetupPanel
+          models={setup.models}
+          model={draft.model}
+          onModelChange={draft.setModel}
+          systemPrompt={draft.systemPrompt}
+          systemPromptSource={draft.systemPromptSource}
+          onSystemPromptChange={draft.setSystemPrompt}
+          task={draft.task}
+          onTaskChange={draft.setTask}
+          inSession={url.sessionId !== null}
+          stepDisabled={!availability.enabled}
+          stepping={running}
+          stepHint={availability.hint}
+          onStep={() => void commands.step()}
+          onNewRun={() => {
+            alerts.clear();
+            setLitTurn(null);
+            url.update({ sessionId: null, turn: null }, "push");
+          }}
+        />
+        <ConversationPanel
+          items={timeline}
+          selectedTurn={selectedTurn}
+          litTurn={litTurn}
+          pending={pending}
+          editableObservation={observationToEdit}
+          deciding={commands.pending === "decision"}
+          saving={commands.pending === "save"}
+          onSelectTurn={selectTurn}
+          onSelectAction={selectAction}
+          onDecide={(input) => void commands.decide(input)}
+          onSaveMessage={(index, content) => void commands.saveMessage(index, content)}
+        />
+        <LanesPanel
+          turns={turns}
+          view={turnView}
+          lane={url.lane}
+          actionLit={litTurn !== null && litTurn === selectedTurn}
+          onLaneChange={(lane) => url.update({ lane })}
+          onSelectTurn={selectTurn}
+          onToggleAction={() => {
+            if (selectedTurn !== null)
+              setLitTurn((current) => (current === selectedTurn ? null : selectedTurn));
+          }}
+        />
+      </div>
+      <div className="h-[180px] shrink-0 border-t border-line">
+        <FilesPanel files={files} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Badge } from "@/components/ui/badge";
+import { CopyButton } from "@/components/ui/copy-button";
+import type { StreamConnection } from "@/hooks/use-session-events";
+import type { SessionSnapshot } from "@/lib/views/api-types";
+import { StatusBadge } from "./status-badge";
+
+const connectionLabels: Record<StreamConnection, string> = {
+  idle: "no session",
+  connecting: "connecting…",
+  open: "live",
+  reconnecting: "reconnecting…",
+  closed: "disconnected",
+};
+
+/** The top bar: the screen's name, the session in view, and the state of its live stream. */
+export function SessionBar({
+  sessionId,
+  session,
+  connection,
+  eventCount,
+}: {
+  sessionId: string | null;
+  session: SessionSnapshot | null;
+  connection: StreamConnection;
+  eventCount: number;
+}) {
+  return (
+    <header className="flex h-11 shrink-0 items-center gap-3 border-b border-line bg-surface px-4">
+      <h1 className="text-sm font-semibold">Playground</h1>
+      <span className="h-4 w-px bg-line" aria-hidden="true" />
+      {sessionId ? (
+        <div className="flex min-w-0 items-center gap-2 text-xs text-muted">
+          <span>Session</span>
+          <code className="truncate font-mono text-ink" title={sessionId}>
+            {sessionId}
+          </code>
+          <CopyButton text={sessionId} label="Copy session id" />
+          {session ? <StatusBadge status={session.status} /> : null}
+          {session ? <Badge mono>{session.model}</Badge> : null}
+        </div>
+      ) : (
+        <span className="text-xs text-muted">New run: set up the task, then Step.</span>
+      )}
+      <div className="ml-auto flex items-center gap-3 text-xs text-muted">
+        {sessionId ? (
+          <span className="tabular-nums">{eventCount.toLocaleString("en-US")} events</span>
+        ) : null}
+        <span className="flex items-center gap-1.5" title="Live event stream">
+          <span
+            aria-hidden="true"
+            className={
+              connection === "open"
+                ? "size-2 rounded-full bg-success"
+                : connection === "idle"
+                  ? "size-2 rounded-full bg-line-strong"
+                  : "size-2 rounded-full bg-warning"
+            }
+          />
+          {connectionLabels[connection]}
+        </span>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,138 @@
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Field, Select, TextArea } from "@/components/ui/field";
+import { PlusIcon, StepIcon } from "@/components/ui/icons";
+import { Panel } from "@/components/ui/panel";
+import type { ModelOption } from "@/lib/views/api-types";
+import { estimateTokens } from "@/lib/views/format";
+
+/** The setup column: model, dialect, servers, system prompt, task, and the Step / New run buttons. */
+export function SetupPanel({
+  models,
+  model,
+  onModelChange,
+  systemPrompt,
+  systemPromptSource,
+  onSystemPromptChange,
+  task,
+  onTaskChange,
+  inSession,
+  stepDisabled,
+  stepping,
+  stepHint,
+  onStep,
+  onNewRun,
+}: {
+  models: ModelOption[];
+  model: string;
+  onModelChange: (model: string) => void;
+  systemPrompt: string;
+  systemPromptSource: string | undefined;
+  onSystemPromptChange: (text: string) => void;
+  task: string;
+  onTaskChange: (text: string) => void;
+  inSession: boolean;
+  stepDisabled: boolean;
+  stepping: boolean;
+  stepHint: string | null;
+  onStep: () => void;
+  onNewRun: () => void;
+}) {
+  const promptEdited = systemPromptSource !== undefined && systemPrompt !== systemPromptSource;
+  const modelListed = models.some((option) => option.id === model);
+  return (
+    <Panel title="Setup" bodyClassName="flex flex-col gap-3 p-3">
+      <Field label="Model" hint={inSession ? "fixed for this run" : undefined}>
+        {(id) => (
+          <Select
+            id={id}
+            value={model}
+            disabled={inSession}
+            onChange={(event) => onModelChange(event.target.value)}
+          >
+            {modelListed ? null : <option value={model}>{model}</option>}
+            {models.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <dl className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1.5 text-xs">
+        <dt className="font-medium">Dialect</dt>
+        <dd>
+          <Badge tone="accent">XML tool use</Badge>
+        </dd>
+        <dt className="font-medium">Servers</dt>
+        <dd className="flex items-center gap-1.5">
+          <span className="size-1.5 rounded-full bg-success" aria-hidden="true" />
+          <span>weather (demo)</span>
+          <span className="text-muted">connected</span>
+        </dd>
+      </dl>
+      <Field
+        label="System prompt"
+        className="min-h-[180px] flex-1"
+        hint={
+          <span className="tabular-nums">
+            {systemPrompt.length.toLocaleString("en-US")} chars · ~
+            {estimateTokens(systemPrompt).toLocaleString("en-US")} tokens
+          </span>
+        }
+      >
+        {(id) => (
+          <>
+            <TextArea
+              id={id}
+              mono
+              spellCheck={false}
+              value={systemPrompt}
+              placeholder="Loading the default XML prompt…"
+              onChange={(event) => onSystemPromptChange(event.target.value)}
+              className="min-h-[160px] flex-1 resize-none"
+            />
+            {promptEdited ? (
+              <div className="flex items-center gap-2 text-[11px] text-muted">
+                <Badge tone="warning">edited</Badge>
+                <span>{inSession ? "sent with the next Step" : "used by the next run"}</span>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="ml-auto"
+                  onClick={() => onSystemPromptChange(systemPromptSource ?? "")}
+                >
+                  Revert
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </Field>
+      <Field label="Task" hint={inSession ? "sent as the first user message" : undefined}>
+        {(id) => (
+          <TextArea
+            id={id}
+            rows={3}
+            value={task}
+            readOnly={inSession}
+            onChange={(event) => onTaskChange(event.target.value)}
+          />
+        )}
+      </Field>
+      <div className="flex flex-col gap-1.5">
+        <div className="flex gap-2">
+          <Button variant="primary" onClick={onStep} disabled={stepDisabled} className="flex-1">
+            <StepIcon width={13} height={13} />
+            {stepping ? "Stepping…" : "Step"}
+          </Button>
+          <Button onClick={onNewRun} disabled={!inSession || stepping}>
+            <PlusIcon width={13} height={13} />
+            New run
+          </Button>
+        </div>
+        {stepHint ? <p className="text-[11px] text-muted">{stepHint}</p> : null}
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,22 @@
+import type { SessionStatus } from "@/lib/views/api-types";
+
+/** Whether Step can be pressed now, and if not, the reason shown under it. */
+export function stepAvailability(input: {
+  authenticated: boolean | undefined;
+  status: SessionStatus | undefined;
+  running: boolean;
+  busy: boolean;
+}): { enabled: boolean; hint: string | null } {
+  if (input.authenticated === false) {
+    return { enabled: false, hint: "Needs the access token: open the link from the terminal." };
+  }
+  if (input.running) return { enabled: false, hint: "A turn is streaming…" };
+  if (input.busy) return { enabled: false, hint: null };
+  if (input.status === "awaiting-decision") {
+    return { enabled: false, hint: "Decide on the pending action first." };
+  }
+  if (input.status === "done") {
+    return { enabled: false, hint: "This run has finished. New run starts another." };
+  }
+  return { enabled: true, hint: null };
+}

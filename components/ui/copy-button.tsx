@@ -1,0 +1,33 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { Button } from "./button";
+import { CheckIcon, CopyIcon } from "./icons";
+
+/** Copies a panel's text to the clipboard; its accessible name says what it copies. */
+export function CopyButton({ text, label }: { text: string; label: string }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 1500);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={label}
+      title={label}
+      disabled={text === ""}
+      onClick={() => {
+        navigator.clipboard?.writeText(text).then(
+          () => setCopied(true),
+          () => setCopied(false),
+        );
+      }}
+    >
+      {copied ? <CheckIcon width={13} height={13} /> : <CopyIcon width={13} height={13} />}
+      <span className="sr-only">{copied ? "Copied" : ""}</span>
+    </Button>
+  );
+}

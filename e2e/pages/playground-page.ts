@@ -1,0 +1,86 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The playground screen, by what a person sees: columns, fields, buttons, lanes. */
+export class PlaygroundPage {
+  readonly setup: Locator;
+  readonly conversation: Locator;
+  readonly lanes: Locator;
+  readonly files: Locator;
+  readonly alerts: Locator;
+  readonly pendingAction: Locator;
+
+  constructor(readonly page: Page) {
+    this.setup = page.getByRole("region", { name: "Setup" });
+    this.conversation = page.getByRole("region", { name: "Conversation" });
+    this.lanes = page.getByRole("region", { name: "Lanes" });
+    this.files = page.getByRole("region", { name: "Files" });
+    this.alerts = page.getByRole("alert", { name: "Errors" });
+    this.pendingAction = this.conversation.getByRole("region", { name: "Pending action" });
+  }
+
+  /** Opens the playground with the access token, as the link printed at start does. */
+  async openWithToken(token = "e2e-token") {
+    await this.page.goto(`/?token=${token}`);
+    await expect(this.page).toHaveURL(/\/$/);
+    await expect(this.stepButton).toBeEnabled();
+    await expect(this.systemPrompt).not.toHaveValue("");
+  }
+
+  get model() {
+    return this.setup.getByLabel("Model");
+  }
+
+  get systemPrompt() {
+    return this.setup.getByLabel("System prompt");
+  }
+
+  get task() {
+    return this.setup.getByLabel("Task");
+  }
+
+  get stepButton() {
+    return this.setup.getByRole("button", { name: /^Step/ });
+  }
+
+  get newRunButton() {
+    return this.setup.getByRole("button", { name: "New run" });
+  }
+
+  /** Presses Step and waits until the turn pauses (Step idle again or an action pending). */
+  async step() {
+    await this.stepButton.click();
+    await expect(this.setup.getByRole("button", { name: "Stepping…" })).toHaveCount(0, {
+      timeout: 30_000,
+    });
+  }
+
+  decision(name: "Execute" | "Edit" | "Mock" | "Skip") {
+    return this.pendingAction.getByRole("button", { name, exact: true });
+  }
+
+  /** The Observation field of the latest observation (editable before the next step). */
+  get observation() {
+    return this.conversation.getByLabel("Observation", { exact: true });
+  }
+
+  async openLane(name: "Raw SSE" | "Parsed" | "JSON-RPC" | "Request") {
+    await this.lanes.getByRole("tab", { name: new RegExp(`^${name}`) }).click();
+    return this.lanes.getByRole("tabpanel");
+  }
+
+  /** The rows of the Raw SSE lane (rendered ones; the list is virtualized). */
+  get sseRows() {
+    return this.lanes.getByRole("region", { name: "Raw SSE lines" }).getByRole("listitem");
+  }
+
+  /** A file of the virtual workspace, in the Files panel's list. */
+  fileEntry(path: string) {
+    return this.files
+      .getByRole("list", { name: "Workspace files" })
+      .getByRole("button", { name: path });
+  }
+
+  get result() {
+    return this.conversation.getByRole("region", { name: "Result" });
+  }
+}

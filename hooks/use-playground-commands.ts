@@ -1,0 +1,90 @@
+"use client";
+
+import { useCallback, useRef, useState } from "react";
+import type { DecisionInput, SessionSnapshot } from "@/lib/views/api-types";
+import { browserApi } from "@/lib/views/browser-api";
+import type { PlaygroundUrlState } from "@/lib/views/url-state";
+
+/** The command in flight, if any: the page disables what would conflict with it. */
+export type PendingCommand = "step" | "decision" | "save" | null;
+
+/** What the commands need from the page around them. */
+export interface CommandContext {
+  sessionId: string | null;
+  session: SessionSnapshot | null;
+  draft: { task: string; model: string; systemPrompt: string };
+  updateUrl: (changes: Partial<PlaygroundUrlState>, mode?: "push" | "replace") => void;
+  refresh: () => Promise<SessionSnapshot | null>;
+  report: (error: unknown, action: string) => void;
+  /** Called after a command that should have produced events, in case the stream had dropped. */
+  afterCommand: () => void;
+}
+
+/**
+ * The playground's commands: Step (creating the session on the first one), a decision on the
+ * pending action, saving an edited message. Each failure goes to the alert region; the session
+ * stays usable.
+ */
+export function usePlaygroundCommands(context: CommandContext) {
+  const [pending, setPending] = useState<PendingCommand>(null);
+  const contextRef = useRef(context);
+  contextRef.current = context;
+
+  const run = useCallback(
+    async (command: Exclude<PendingCommand, null>, label: string, body: () => Promise<void>) => {
+      setPending(command);
+      try {
+        await body();
+        return true;
+      } catch (error) {
+        contextRef.current.report(error, label);
+        return false;
+      } finally {
+        contextRef.current.afterCommand();
+        await contextRef.current.refresh();
+        setPending(null);
+      }
+    },
+    [],
+  );
+
+  const step = useCallback(
+    () =>
+      run("step", "Step", async () => {
+        const { sessionId, session, draft, updateUrl } = contextRef.current;
+        let id = sessionId;
+        if (!id) {
+          const created = await browserApi.createSession({ ...draft, dialect: "xml" });
+          id = created.id;
+          updateUrl({ sessionId: id, turn: null }, "push");
+        } else {
+          if (session && draft.systemPrompt !== session.systemPrompt) {
+            await browserApi.editSystemPrompt(id, draft.systemPrompt);
+          }
+          updateUrl({ turn: null });
+        }
+        await browserApi.step(id);
+      }),
+    [run],
+  );
+
+  const decide = useCallback(
+    (input: DecisionInput) =>
+      run("decision", `Decision (${input.decision})`, async () => {
+        const { sessionId } = contextRef.current;
+        if (sessionId) await browserApi.decide(sessionId, input);
+      }),
+    [run],
+  );
+
+  const saveMessage = useCallback(
+    (index: number, content: string) =>
+      run("save", "Save observation", async () => {
+        const { sessionId } = contextRef.current;
+        if (sessionId) await browserApi.editMessage(sessionId, index, content);
+      }),
+    [run],
+  );
+
+  return { pending, step, decide, saveMessage };
+}

@@ -1,0 +1,36 @@
+"use client";
+
+import { useEffect } from "react";
+import { browserApi } from "@/lib/views/browser-api";
+import { useJsonResource } from "./use-json-resource";
+
+const loadAuth = () => browserApi.auth();
+const loadModels = () => browserApi.models();
+const loadDefaultPrompt = () => browserApi.defaultSystemPrompt();
+
+/**
+ * What the setup column starts from: whether this browser holds the token, the model list and
+ * the default XML prompt. A failure to load any of them goes to `report`.
+ */
+export function usePlaygroundSetup(report: (error: unknown, action: string) => void) {
+  const auth = useJsonResource(loadAuth);
+  const models = useJsonResource(loadModels);
+  const defaultPrompt = useJsonResource(loadDefaultPrompt);
+
+  useEffect(() => {
+    if (auth.error !== undefined) report(auth.error, "Check access");
+  }, [auth.error, report]);
+  useEffect(() => {
+    if (models.error !== undefined) report(models.error, "Load models");
+  }, [models.error, report]);
+  useEffect(() => {
+    if (defaultPrompt.error !== undefined) report(defaultPrompt.error, "Load system prompt");
+  }, [defaultPrompt.error, report]);
+
+  return {
+    /** Undefined while unknown. */
+    authenticated: auth.data?.authenticated,
+    models: models.data?.models ?? [],
+    defaultSystemPrompt: defaultPrompt.data?.systemPrompt,
+  };
+}

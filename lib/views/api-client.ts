@@ -1,0 +1,110 @@
+import type {
+  DecisionInput,
+  DecisionResult,
+  ModelOption,
+  NewSessionInput,
+  SessionSnapshot,
+  StepResult,
+} from "./api-types";
+
+/** An error answered by Loupe's API (`{ error: { code, message } }`) or met on the way to it. */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+
+  constructor(code: string, message: string, status: number) {
+    super(message);
+    this.name = "ApiError";
+    this.code = code;
+    this.status = status;
+  }
+}
+
+/** The part of `fetch` the client needs, so tests can pass a fake. */
+export type Fetcher = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** Calls one JSON endpoint; resolves with the body, rejects with an `ApiError`. */
+export async function requestJson<Result>(
+  fetcher: Fetcher,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<Result> {
+  let response: Response;
+  try {
+    response = await fetcher(path, {
+      method: init.method ?? "GET",
+      credentials: "same-origin",
+      cache: "no-store",
+      headers: init.body === undefined ? undefined : { "content-type": "application/json" },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ApiError(
+      "network:unreachable",
+      `Could not reach Loupe (${reason}). Is it still running?`,
+      0,
+    );
+  }
+  const text = await response.text();
+  const body = parseJson(text);
+  if (!response.ok) {
+    const error = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+    throw new ApiError(
+      typeof error?.code === "string" ? error.code : `http:${response.status}`,
+      typeof error?.message === "string"
+        ? error.message
+        : `${init.method ?? "GET"} ${path} answered ${response.status} ${response.statusText}`.trim(),
+      response.status,
+    );
+  }
+  if (body === undefined) {
+    throw new ApiError("response:invalid", `${path} did not answer JSON`, response.status);
+  }
+  return body as Result;
+}
+
+function parseJson(text: string): unknown {
+  if (text === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Typed calls to the playground's API routes. */
+export function createApiClient(fetcher: Fetcher) {
+  const session = (id: string) => `/api/sessions/${encodeURIComponent(id)}`;
+  return {
+    auth: () => requestJson<{ authenticated: boolean }>(fetcher, "/api/auth"),
+    models: () => requestJson<{ models: ModelOption[] }>(fetcher, "/api/models"),
+    defaultSystemPrompt: () =>
+      requestJson<{ systemPrompt: string }>(fetcher, "/api/dialects/xml/system-prompt"),
+    createSession: (input: NewSessionInput) =>
+      requestJson<{ id: string }>(fetcher, "/api/sessions", { method: "POST", body: input }),
+    getSession: (id: string) => requestJson<SessionSnapshot>(fetcher, session(id)),
+    step: (id: string) =>
+      requestJson<StepResult>(fetcher, `${session(id)}/step`, { method: "POST", body: {} }),
+    decide: (id: string, input: DecisionInput) =>
+      requestJson<DecisionResult>(fetcher, `${session(id)}/decision`, {
+        method: "POST",
+        body: input,
+      }),
+    editMessage: (id: string, index: number, content: string) =>
+      requestJson<{ ok: true }>(fetcher, `${session(id)}/messages/${index}`, {
+        method: "PATCH",
+        body: { content },
+      }),
+    editSystemPrompt: (id: string, systemPrompt: string) =>
+      requestJson<unknown>(fetcher, session(id), { method: "PATCH", body: { systemPrompt } }),
+  };
+}
+
+/** The API client type the hooks share. */
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The sessions' event stream URL (`EventSource` resumes it with `Last-Event-ID`). */
+export function sessionEventsUrl(id: string): string {
+  return `/api/sessions/${encodeURIComponent(id)}/events`;
+}

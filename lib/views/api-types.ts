@@ -1,0 +1,31 @@
+import type { EventPayloads } from "@/lib/events/types";
+
+/** What `POST /api/sessions/:id/step` answers when the turn pauses. */
+export type { StepResult } from "@/lib/loop/run-turn";
+/** A session as `GET /api/sessions/:id` returns it. */
+export type { SessionView as SessionSnapshot } from "@/lib/loop/session-service";
+/** Where a session stands. */
+export type { SessionStatus } from "@/lib/loop/session-state";
+/** A model the playground can pick (`GET /api/models`). */
+export type { ModelListing as ModelOption } from "@/lib/models/catalogue";
+
+/** The choice a person makes for a pending action. */
+export type DecisionInput =
+  | { decision: "execute" }
+  | { decision: "skip" }
+  | { decision: "mock"; observation: string }
+  | { decision: "edit"; params: Record<string, string> };
+
+/** What `POST /api/sessions/:id/decision` answers. */
+export interface DecisionResult {
+  turn: number;
+  observation: Pick<EventPayloads["observation"], "source" | "text" | "isError">;
+}
+
+/** The settings a new session starts from. */
+export interface NewSessionInput {
+  task: string;
+  model: string;
+  dialect: "xml";
+  systemPrompt: string;
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it, vi } from "vitest";
+import { createEventStore } from "./event-store";
+import { eventBuilder } from "./test-events";
+
+describe("createEventStore", () => {
+  const event = eventBuilder();
+  const first = event("turn.start", { turn: 1 });
+  const second = event("llm.request", {
+    turn: 1,
+    provider: "demo",
+    url: "http://127.0.0.1/api/demo/v1/chat/completions",
+    method: "POST",
+    headers: {},
+    body: "{}",
+  });
+  const third = event("turn.end", { turn: 1, status: "done" });
+
+  it("keeps events ordered by seq whatever order they arrive in", () => {
+    const store = createEventStore();
+    store.add([third]);
+    store.add([first, second]);
+    expect(store.getSnapshot().map((item) => item.seq)).toEqual([1, 2, 3]);
+    expect(store.lastSeq()).toBe(3);
+  });
+
+  it("ignores an event it already holds and keeps the same snapshot", () => {
+    const store = createEventStore();
+    store.add([first, second]);
+    const before = store.getSnapshot();
+    expect(store.add([second, first])).toBe(0);
+    expect(store.getSnapshot()).toBe(before);
+  });
+
+  it("notifies subscribers once per change and stops after unsubscribe", () => {
+    const store = createEventStore();
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    store.add([first]);
+    store.add([first]);
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    store.add([second]);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("batches notifications through the scheduler it is given", () => {
+    const flushes: Array<() => void> = [];
+    const store = createEventStore((flush) => flushes.push(flush));
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.add([first]);
+    store.add([second]);
+    store.add([third]);
+    expect(flushes).toHaveLength(1);
+    flushes[0]?.();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.getSnapshot()).toHaveLength(3);
+  });
+
+  it("forgets everything on clear", () => {
+    const store = createEventStore();
+    store.add([first, second]);
+    store.clear();
+    expect(store.getSnapshot()).toEqual([]);
+    expect(store.lastSeq()).toBe(0);
+    store.add([first]);
+    expect(store.getSnapshot()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,150 @@
+import { describe, expect, it } from "vitest";
+import type { ParsedAction } from "@/lib/events/types";
+import { deriveTimeline } from "./session-timeline";
+import { eventBuilder } from "./test-events";
+
+const completion: ParsedAction = {
+  name: "attempt_completion",
+  params: { result: "Tomorrow in New York: sunny, 24°C. Saved to result.md." },
+  span: { start: 0, end: 80 },
+  valid: true,
+  partial: false,
+  errors: [],
+};
+
+function weatherSession() {
+  const event = eventBuilder();
+  return [
+    event("session.created", {
+      task: "Weather in New York tomorrow?",
+      model: "demo",
+      dialect: "xml",
+      systemPrompt: "...",
+    }),
+    event("turn.start", { turn: 1 }),
+    event("llm.request", {
+      turn: 1,
+      provider: "demo",
+      url: "u",
+      method: "POST",
+      headers: {},
+      body: "{}",
+    }),
+    event("llm.delta", {
+      turn: 1,
+      channel: "content",
+      text: "<use_mcp_tool>",
+      contentOffset: 0,
+      sseSeq: 3,
+    }),
+    event("llm.response", {
+      turn: 1,
+      status: 200,
+      headers: {},
+      timings: { endMs: 10 },
+      content: "<use_mcp_tool>…</use_mcp_tool>",
+    }),
+    event("action", {
+      turn: 1,
+      dialect: "xml",
+      action: {
+        name: "use_mcp_tool",
+        params: {},
+        span: { start: 0, end: 30 },
+        valid: true,
+        partial: false,
+        errors: [],
+      },
+    }),
+    event("turn.end", { turn: 1, status: "awaiting-decision" }),
+    event("decision", { turn: 1, decision: "mock" }),
+    event("observation", { turn: 1, source: "mock", text: "Sunny, 24°C" }),
+    event("message.edit", { target: 2, before: "Sunny, 24°C", after: "Sunny, 25°C" }),
+    event("turn.start", { turn: 2 }),
+    event("llm.request", {
+      turn: 2,
+      provider: "demo",
+      url: "u",
+      method: "POST",
+      headers: {},
+      body: "{}",
+    }),
+    event("llm.response", {
+      turn: 2,
+      status: 200,
+      headers: {},
+      timings: { endMs: 10 },
+      content: "<attempt_completion>…",
+    }),
+    event("action", { turn: 2, dialect: "xml", action: completion }),
+    event("turn.end", { turn: 2, status: "done" }),
+  ];
+}
+
+describe("deriveTimeline", () => {
+  it("lists the task, then each turn's answer, decision and observation in order", () => {
+    const kinds = deriveTimeline(weatherSession()).map((item) => item.kind);
+    expect(kinds).toEqual([
+      "task",
+      "turn",
+      "assistant",
+      "decision",
+      "observation",
+      "edit",
+      "turn",
+      "assistant",
+      "result",
+    ]);
+  });
+
+  it("attaches the parsed action to the assistant answer", () => {
+    const items = deriveTimeline(weatherSession());
+    const answers = items.filter((item) => item.kind === "assistant");
+    expect(answers[0]).toMatchObject({
+      turn: 1,
+      streaming: false,
+      action: { name: "use_mcp_tool" },
+    });
+    expect(answers[1]).toMatchObject({ turn: 2, action: { name: "attempt_completion" } });
+  });
+
+  it("shows the attempt_completion result when the session is done", () => {
+    const result = deriveTimeline(weatherSession()).find((item) => item.kind === "result");
+    expect(result).toMatchObject({ turn: 2, text: completion.params.result });
+  });
+
+  it("marks the answer as streaming until the response ends", () => {
+    const partial = weatherSession().slice(0, 4);
+    const answer = deriveTimeline(partial).find((item) => item.kind === "assistant");
+    expect(answer).toMatchObject({ streaming: true, content: "<use_mcp_tool>" });
+  });
+
+  it("shows a turn's error inline with its code and message", () => {
+    const event = eventBuilder();
+    const items = deriveTimeline([
+      event("turn.start", { turn: 1 }),
+      event("llm.request", {
+        turn: 1,
+        provider: "demo",
+        url: "u",
+        method: "POST",
+        headers: {},
+        body: "{}",
+      }),
+      event("error", {
+        turn: 1,
+        where: "llm.request",
+        code: "model:request_failed",
+        message: "Upstream answered 500",
+      }),
+      event("turn.end", { turn: 1, status: "error" }),
+    ]);
+    const turn = items.find((item) => item.kind === "turn");
+    expect(turn).toMatchObject({ status: "error" });
+    expect(items.find((item) => item.kind === "error")).toMatchObject({
+      turn: 1,
+      code: "model:request_failed",
+      message: "Upstream answered 500",
+    });
+  });
+});

@@ -1,0 +1,47 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * End-to-end tests in a real Chromium against a production build (`scripts/start.mjs` builds,
+ * then serves) on port 3210, with a fixed token and a throwaway data directory.
+ */
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results/e2e",
+  workers: 1,
+  fullyParallel: false,
+  reporter: "list",
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  use: {
+    baseURL: "http://127.0.0.1:3210",
+    trace: "retain-on-failure",
+    viewport: { width: 1600, height: 1000 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: "http://127.0.0.1:3210/api/health",
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: "3210",
+      HOST: "127.0.0.1",
+      LOUPE_TOKEN: "e2e-token",
+      LOUPE_DATA_DIR: "test-results/e2e-data",
+      LOUPE_DEMO_DELAY_MS: "2",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  },
+});
