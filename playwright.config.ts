@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { FAKE_MODEL_API_KEY, fakeModelPort } from "./e2e/support/fake-model";
 
 /**
  * End-to-end tests in a real Chromium against a production build (`scripts/start.mjs` builds,
@@ -28,20 +29,31 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: "node scripts/start.mjs",
-    url: "http://127.0.0.1:3210/api/health",
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      PORT: "3210",
-      HOST: "127.0.0.1",
-      LOUPE_TOKEN: "e2e-token",
-      LOUPE_DATA_DIR: "test-results/e2e-data",
-      LOUPE_DEMO_DELAY_MS: "2",
-      NEXT_TELEMETRY_DISABLED: "1",
+  webServer: [
+    {
+      command: "node e2e/support/fake-model-server.mjs",
+      url: `http://127.0.0.1:${fakeModelPort}/health`,
+      reuseExistingServer: false,
+      env: { FAKE_MODEL_PORT: String(fakeModelPort) },
     },
-  },
+    {
+      command: "node scripts/start.mjs",
+      url: "http://127.0.0.1:3210/api/health",
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        PORT: "3210",
+        HOST: "127.0.0.1",
+        LOUPE_TOKEN: "e2e-token",
+        LOUPE_DATA_DIR: "test-results/e2e-data",
+        LOUPE_DEMO_DELAY_MS: "2",
+        NEXT_TELEMETRY_DISABLED: "1",
+        OPENAI_BASE_URL: `http://127.0.0.1:${fakeModelPort}/v1`,
+        OPENAI_MODEL: "fake-e2e",
+        OPENAI_API_KEY: FAKE_MODEL_API_KEY,
+      },
+    },
+  ],
 });
