@@ -109,7 +109,9 @@ export function ParsedLane({
           <dd className="font-mono">
             {response.usage
               ? `${response.usage.promptTokens ?? "?"} in · ${response.usage.completionTokens ?? "?"} out`
-              : "—"}
+              : response.finishReason === "stopped-by-host"
+                ? "not reported: the host stopped reading at the action, before the usage chunk"
+                : "not reported by the provider"}
           </dd>
           <dt className="text-muted">Timings</dt>
           <dd className="font-mono">
