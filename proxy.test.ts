@@ -28,7 +28,7 @@ describe("proxy", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("http://127.0.0.1:3000/?session=abc");
     const cookie = response.headers.get("set-cookie") ?? "";
-    expect(cookie).toContain(`loupe_token=${accessToken()}`);
+    expect(cookie).toContain(`loupe_token_3000=${accessToken()}`);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Strict/i);
   });

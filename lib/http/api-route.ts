@@ -10,14 +10,15 @@ export function apiRoute<Context>(
   handler: (request: Request, context: Context) => Promise<Response> | Response,
 ): (request: Request, context: Context) => Promise<Response> {
   return async (request, context) => {
-    const denied = checkRequest(request, options);
-    if (denied) return denied.toResponse();
     try {
+      const denied = checkRequest(request, options);
+      if (denied) return denied.toResponse();
       return await handler(request, context);
     } catch (error) {
       const loupeError = toLoupeError(error);
-      if (loupeError.status >= 500)
+      if (loupeError.status >= 500) {
         console.error(`[loupe] ${request.method} ${new URL(request.url).pathname}:`, error);
+      }
       return loupeError.toResponse();
     }
   };

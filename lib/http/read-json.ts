@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { LoupeError } from "@/lib/errors";
+import { readLimitedText } from "@/lib/http/read-limited-text";
 
 /** Largest JSON request body an API route accepts (1 MiB). */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -13,17 +14,11 @@ export async function readJson<Schema extends z.ZodType>(
   schema: Schema,
   { maxBytes = MAX_JSON_BODY_BYTES, allowEmpty = false } = {},
 ): Promise<z.infer<Schema>> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) {
-    throw new LoupeError(
-      "request:too_large",
-      `The request body is ${declared} bytes; the limit is ${maxBytes}.`,
-    );
-  }
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes) {
+  const body = await readLimitedText(request, maxBytes);
+  if (body.tooLarge) {
     throw new LoupeError("request:too_large", `The request body is larger than ${maxBytes} bytes.`);
   }
+  const { text } = body;
   let value: unknown;
   if (text.trim() === "") {
     if (!allowEmpty)

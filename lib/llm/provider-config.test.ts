@@ -64,3 +64,19 @@ describe("resolveApiKey", () => {
     expect(entry && resolveApiKey(entry, { OPENAI_API_KEY: "unrelated" })).toBeUndefined();
   });
 });
+
+describe("resolveApiKey with a damaged key", () => {
+  it("refuses a key with a line break inside, without echoing it", () => {
+    const env = { OPENAI_MODEL: "m", OPENAI_API_KEY: "sk-abc\ndef" };
+    const entry = openAiCompatibleFromEnv(env);
+    if (!entry) throw new Error("the environment names a model");
+    expect(() => resolveApiKey(entry, env)).toThrow(
+      /OPENAI_API_KEY contains a space, a line break/,
+    );
+    try {
+      resolveApiKey(entry, env);
+    } catch (error) {
+      expect(String(error)).not.toContain("sk-abc");
+    }
+  });
+});

@@ -74,5 +74,12 @@ export function resolveApiKey(
   entry: ModelCatalogueEntry,
   env: Environment = process.env,
 ): string | undefined {
-  return entry.apiKeyEnv === undefined ? undefined : setting(env, entry.apiKeyEnv);
+  const key = entry.apiKeyEnv === undefined ? undefined : setting(env, entry.apiKeyEnv);
+  if (key !== undefined && !/^[\x21-\x7e]+$/.test(key)) {
+    throw new LoupeError(
+      "request:invalid",
+      `${entry.apiKeyEnv} contains a space, a line break or a non-ASCII character, which an HTTP header cannot carry; copy the key again.`,
+    );
+  }
+  return key;
 }

@@ -150,3 +150,28 @@ describe("a session whose model endpoint misbehaves", () => {
     expect(JSON.stringify(request?.data)).toMatch(/authorization/i);
   });
 });
+
+describe("a turn that fails inside Loupe itself", () => {
+  it("is closed with an error and the session steps again", async () => {
+    const store = new EventStore(openDatabase(":memory:"));
+    const { id } = await createSession(
+      { task: "Weather in New York?", model: "demo", dialect: "xml", systemPrompt: "S" },
+      store,
+    );
+    const append = store.append.bind(store);
+    let failNext = true;
+    store.append = ((sessionId, event) => {
+      if (failNext && event.kind === "llm.request") {
+        failNext = false;
+        throw new Error("disk full");
+      }
+      return append(sessionId, event);
+    }) as typeof store.append;
+    const failed = await step(id, store);
+    expect(failed).toMatchObject({ turn: 1, status: "error", error: { message: "disk full" } });
+    expect(getSessionView(id, store).status).toBe("error");
+    const retried = await step(id, store);
+    expect(retried.turn).toBe(2);
+    expect(retried.status).not.toBe("error");
+  });
+});

@@ -1,10 +1,14 @@
 import "server-only";
 import { XmlStreamParser } from "@/lib/dialects/xml";
+import { toLoupeError } from "@/lib/errors";
 import type { ParsedAction } from "@/lib/events/types";
 import { streamChatCompletion } from "@/lib/llm/openai-compatible/stream-chat";
 import type { SessionState } from "@/lib/loop/session-state";
 import type { ResolvedModel } from "@/lib/models/catalogue";
 import type { EventStore } from "@/lib/store";
+
+/** How long a model may send nothing (not even a keep-alive) before the turn gives up. */
+export const MODEL_IDLE_TIMEOUT_MS = 60_000;
 
 /** What a step answers once its turn pauses (the step route's response body). */
 export interface StepResult {
@@ -14,20 +18,35 @@ export interface StepResult {
   error?: { code: string; message: string };
 }
 
-/**
- * One turn of the loop (DESIGN.md §4): send the whole history, stream the answer while capturing
- * every byte as events, parse it as it arrives, and stop at the first complete action.
- */
-export async function runTurn(input: {
+interface TurnInput {
   store: EventStore;
   sessionId: string;
   state: SessionState;
   model: ResolvedModel;
-}): Promise<StepResult> {
-  const { store, sessionId, state, model } = input;
-  const turn = state.turn + 1;
-  store.append(sessionId, { kind: "turn.start", data: { turn } });
+}
 
+/**
+ * One turn of the loop (DESIGN.md §4): send the whole history, stream the answer while capturing
+ * every byte as events, parse it as it arrives, and stop at the first complete action. Whatever
+ * fails on the way, the turn is closed with an error, so the session can always step again.
+ * The turn does not end when the person's request does: a reload mid-turn finds it finished.
+ */
+export async function runTurn(input: TurnInput): Promise<StepResult> {
+  const { store, sessionId } = input;
+  const turn = input.state.turn + 1;
+  store.append(sessionId, { kind: "turn.start", data: { turn } });
+  try {
+    return await streamAndParse(input, turn);
+  } catch (error) {
+    const { code, message } = toLoupeError(error);
+    store.append(sessionId, { kind: "error", data: { turn, where: "loop.turn", code, message } });
+    store.append(sessionId, { kind: "turn.end", data: { turn, status: "error" } });
+    return { turn, status: "error", error: { code, message } };
+  }
+}
+
+async function streamAndParse(input: TurnInput, turn: number): Promise<StepResult> {
+  const { store, sessionId, state, model } = input;
   const body = JSON.stringify({
     model: model.model,
     messages: state.messages,
@@ -46,6 +65,7 @@ export async function runTurn(input: {
     body,
     fetch: model.fetch,
     provider: model.provider,
+    idleTimeoutMs: MODEL_IDLE_TIMEOUT_MS,
     onEvent: (event) => store.append(sessionId, event).seq,
     onContent: (text) => {
       if (action) return "stop";

@@ -69,3 +69,12 @@ export function sessionMcpClient(
     },
   };
 }
+
+/** Closes the session's MCP connection, if it has one (its run is over). */
+export async function closeSessionConnection(sessionId: string): Promise<void> {
+  const cache = runtimeSlot<ConnectionCache>("session-mcp-connections", () => new Map());
+  const connecting = cache.get(sessionId);
+  if (!connecting) return;
+  cache.delete(sessionId);
+  await connecting.then((connection) => connection.close()).catch(() => undefined);
+}

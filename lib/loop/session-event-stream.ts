@@ -24,6 +24,10 @@ export function sessionEventStream(
   let cleanup = () => {};
   return new ReadableStream<Uint8Array>({
     start(controller) {
+      if (signal.aborted) {
+        controller.close();
+        return;
+      }
       let lastSent = afterSeq;
       let replaying = true;
       const queued: LoupeEvent[] = [];

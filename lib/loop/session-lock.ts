@@ -23,3 +23,14 @@ export async function withSessionLock<Result>(
     busy.delete(sessionId);
   }
 }
+
+/** Refuses a quick edit while a step or a decision holds the session. */
+export function assertSessionIdle(sessionId: string): void {
+  const busy = runtimeSlot("busy-sessions", () => new Set<string>());
+  if (busy.has(sessionId)) {
+    throw new LoupeError(
+      "session:busy",
+      `Session ${sessionId} is running a step or a decision; edit after it finishes.`,
+    );
+  }
+}

@@ -13,8 +13,8 @@ import type { LoupeEvent, ParsedAction } from "@/lib/events/types";
 import { defaultXmlSystemPrompt } from "@/lib/loop/default-system-prompt";
 import { executeAction } from "@/lib/loop/execute-action";
 import { runTurn, type StepResult } from "@/lib/loop/run-turn";
-import { sessionMcpClient } from "@/lib/loop/session-connections";
-import { withSessionLock } from "@/lib/loop/session-lock";
+import { closeSessionConnection, sessionMcpClient } from "@/lib/loop/session-connections";
+import { assertSessionIdle, withSessionLock } from "@/lib/loop/session-lock";
 import { foldSessionState, type SessionState } from "@/lib/loop/session-state";
 import { resolveModel } from "@/lib/models/catalogue";
 import { type EventStore, getEventStore } from "@/lib/store";
@@ -77,7 +77,9 @@ export function step(id: string, store: EventStore = getEventStore()): Promise<S
         `Turn ${state.turn} is waiting for a decision (execute, edit, mock or skip) before the next step.`,
       );
     }
-    return runTurn({ store, sessionId: id, state, model: resolveModel(state.model) });
+    const result = await runTurn({ store, sessionId: id, state, model: resolveModel(state.model) });
+    if (result.status === "done") await closeSessionConnection(id);
+    return result;
   });
 }
 
@@ -124,9 +126,8 @@ export function editMessage(
   store: EventStore = getEventStore(),
 ): void {
   requireSession(id, store);
+  assertSessionIdle(id);
   const state = foldSessionState(store.events(id));
-  if (state.status === "running")
-    throw new LoupeError("session:busy", "A turn is running; edit after it pauses.");
   const message = state.messages[index];
   if (!message) {
     throw new LoupeError(

@@ -153,3 +153,36 @@ describe("foldSessionState", () => {
     expect(state.result).toBe("Sunny.");
   });
 });
+
+describe("foldSessionState after a crash", () => {
+  it("drops the half answer of a turn that never ended when the next turn starts", () => {
+    const state = foldSessionState(
+      log(
+        created,
+        { kind: "turn.start", data: { turn: 1 } },
+        {
+          kind: "llm.response",
+          data: { turn: 1, status: 200, headers: {}, timings: { endMs: 1 }, content: "half" },
+        },
+        { kind: "turn.start", data: { turn: 2 } },
+      ),
+    );
+    expect(state.messages.map((message) => message.role)).toEqual(["system", "user"]);
+    expect(state.turn).toBe(2);
+  });
+
+  it("ignores an interrupted mark for an older turn that arrives after newer turns", () => {
+    const state = foldSessionState(
+      log(
+        created,
+        { kind: "turn.start", data: { turn: 1 } },
+        { kind: "turn.start", data: { turn: 2 } },
+        { kind: "action", data: { turn: 2, dialect: "xml", action: forecast } },
+        { kind: "turn.end", data: { turn: 2, status: "awaiting-decision" } },
+        { kind: "turn.end", data: { turn: 1, status: "interrupted" } },
+      ),
+    );
+    expect(state.status).toBe("awaiting-decision");
+    expect(state.pendingAction?.name).toBe("use_mcp_tool");
+  });
+});

@@ -62,6 +62,9 @@ function applyEvent(state: SessionState, fold: FoldProgress, event: LoupeEvent):
       ];
       return;
     case "turn.start":
+      // A turn that never ended (a crash mid-answer) leaves no half answer in the history.
+      if (fold.answeredInTurn !== undefined) state.messages.pop();
+      fold.answeredInTurn = undefined;
       state.turn = event.data.turn;
       state.status = "running";
       state.pendingAction = undefined;
@@ -85,6 +88,8 @@ function applyEvent(state: SessionState, fold: FoldProgress, event: LoupeEvent):
       return;
     }
     case "turn.end":
+      // A late close of an older turn (marked interrupted at start-up) changes nothing now.
+      if (event.data.turn < state.turn) return;
       // A failed turn's answer stays in the log (its bytes, its error) but leaves the history.
       if (
         (event.data.status === "error" || event.data.status === "interrupted") &&

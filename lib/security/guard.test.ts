@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkRequest } from "@/lib/security/guard";
-import { accessToken, isValidToken, presentedToken } from "@/lib/security/token";
+import { accessToken, isValidToken, presentedToken, tokenCookieName } from "@/lib/security/token";
 
 const url = "http://127.0.0.1:3000/api/sessions";
 
@@ -44,7 +44,7 @@ describe("checkRequest", () => {
       }),
     ).toBeNull();
     expect(
-      checkRequest(request({ host: "127.0.0.1:3000", cookie: `a=b; loupe_token=${token}` }), {
+      checkRequest(request({ host: "127.0.0.1:3000", cookie: `a=b; loupe_token_3000=${token}` }), {
         token: true,
       }),
     ).toBeNull();
@@ -69,9 +69,22 @@ describe("tokens", () => {
   });
 
   it("reads the bearer header before the cookie", () => {
-    const headers = new Headers({ authorization: "Bearer one", cookie: "loupe_token=two" });
+    const headers = new Headers({
+      host: "127.0.0.1:3000",
+      authorization: "Bearer one",
+      cookie: "loupe_token_3000=two",
+    });
     expect(presentedToken(headers)).toBe("one");
-    expect(presentedToken(new Headers({ cookie: "loupe_token=two" }))).toBe("two");
+    expect(
+      presentedToken(new Headers({ host: "127.0.0.1:3000", cookie: "loupe_token_3000=two" })),
+    ).toBe("two");
     expect(presentedToken(new Headers())).toBeNull();
+  });
+
+  it("reads only the cookie of this port, so two Loupes keep their own tokens", () => {
+    const headers = new Headers({ host: "127.0.0.1:3000", cookie: "loupe_token_4000=other" });
+    expect(presentedToken(headers)).toBeNull();
+    expect(tokenCookieName("127.0.0.1:3000")).toBe("loupe_token_3000");
+    expect(tokenCookieName("localhost")).toBe("loupe_token_80");
   });
 });

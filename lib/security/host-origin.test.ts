@@ -24,6 +24,8 @@ describe("isAllowedHost", () => {
       "127.0.0.1.evil.example:3000",
       "localhost.evil.example",
       "192.168.1.5:3000",
+      "localhost:3000@evil.example",
+      "localhost/evil",
       "",
     ]) {
       expect(isAllowedHost(host), host).toBe(false);

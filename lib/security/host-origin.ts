@@ -3,6 +3,9 @@
  * Pure functions of header values, so they test without a server.
  */
 
+/** A Host header is a name or a bracketed IPv6 address, then an optional port; nothing else. */
+const hostShape = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i;
+
 const loopbackNames = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 
 /** Extra host names allowed through `LOUPE_ALLOWED_HOSTS` (comma separated), for a deliberate non-local bind. */
@@ -29,7 +32,7 @@ export function hostName(hostHeader: string): string {
 
 /** True for a `Host` that names this machine (or one allowed by `LOUPE_ALLOWED_HOSTS`). */
 export function isAllowedHost(hostHeader: string | null): boolean {
-  if (!hostHeader) return false;
+  if (!hostHeader || !hostShape.test(hostHeader.trim())) return false;
   const name = hostName(hostHeader);
   if (loopbackNames.has(name) || name.endsWith(".localhost")) return true;
   return extraAllowedHosts().has(name);

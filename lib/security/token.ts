@@ -1,8 +1,14 @@
 import { timingSafeEqual } from "node:crypto";
 import { getRuntime } from "@/lib/runtime";
 
-/** Name of the HttpOnly cookie that carries the access token for the browser. */
-export const TOKEN_COOKIE = "loupe_token";
+/**
+ * Name of the HttpOnly cookie that carries the access token for the browser. Cookies are not
+ * port-scoped, so the name carries the port: two Loupes on one machine keep their own tokens.
+ */
+export function tokenCookieName(hostHeader: string | null): string {
+  const port = hostHeader?.match(/:(\d+)$/)?.[1] ?? "80";
+  return `loupe_token_${port}`;
+}
 
 /** The per-start access token (fixed by `LOUPE_TOKEN`, random otherwise). */
 export function accessToken(): string {
@@ -17,14 +23,19 @@ export function isValidToken(presented: string | null | undefined): boolean {
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** The token a request carries: `Authorization: Bearer <token>` first, then the cookie. */
+/** The token a request carries: `Authorization: Bearer <token>` first, then this port's cookie. */
 export function presentedToken(headers: Headers): string | null {
   const authorization = headers.get("authorization");
   if (authorization?.toLowerCase().startsWith("bearer ")) return authorization.slice(7).trim();
-  const cookies = headers.get("cookie") ?? "";
-  for (const part of cookies.split(";")) {
+  const cookieName = tokenCookieName(headers.get("host"));
+  for (const part of (headers.get("cookie") ?? "").split(";")) {
     const [name, ...rest] = part.trim().split("=");
-    if (name === TOKEN_COOKIE) return decodeURIComponent(rest.join("="));
+    if (name !== cookieName) continue;
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      return null;
+    }
   }
   return null;
 }

@@ -73,3 +73,42 @@ describe("EventStore", () => {
     expect(events.map((event) => event.seq)).toEqual([1, 2]);
   });
 });
+
+describe("EventStore under failure", () => {
+  it("keeps appending when a listener throws", () => {
+    const store = new EventStore(openDatabase(":memory:"));
+    const session = store.createSession(created);
+    store.subscribe(session.id, () => {
+      throw new Error("a broken view");
+    });
+    const errors = console.error;
+    console.error = () => undefined;
+    try {
+      expect(store.append(session.id, { kind: "turn.start", data: { turn: 1 } }).seq).toBe(1);
+    } finally {
+      console.error = errors;
+    }
+    expect(store.events(session.id)).toHaveLength(1);
+  });
+
+  it("tells listeners of a burst only after it committed, and a failed burst leaves no gap", () => {
+    const store = new EventStore(openDatabase(":memory:"));
+    const session = store.createSession(created);
+    const heard: number[] = [];
+    store.subscribe(session.id, (event) => heard.push(event.seq));
+    const unserializable = { turn: 1, status: "done", loop: 1n } as unknown as {
+      turn: number;
+      status: "done";
+    };
+    expect(() =>
+      store.appendMany(session.id, [
+        { kind: "turn.start", data: { turn: 1 } },
+        { kind: "turn.end", data: unserializable },
+      ]),
+    ).toThrow();
+    expect(heard).toEqual([]);
+    expect(store.events(session.id)).toHaveLength(0);
+    expect(store.append(session.id, { kind: "turn.start", data: { turn: 1 } }).seq).toBe(1);
+    expect(heard).toEqual([1]);
+  });
+});

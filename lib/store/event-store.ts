@@ -85,26 +85,65 @@ export class EventStore {
 
   /** Appends one event and returns it with its `seq`; listeners are told after it is stored. */
   append<Kind extends EventKind>(sessionId: string, event: NewEvent<Kind>): LoupeEvent<Kind> {
+    const stored = this.insert(sessionId, event);
+    this.notify(stored);
+    return stored;
+  }
+
+  /**
+   * Appends several events in one transaction (a burst of stream chunks); listeners hear of them
+   * only once the transaction has committed, and a failed burst leaves no gap in the sequence.
+   */
+  appendMany(sessionId: string, events: NewEvent[]): LoupeEvent[] {
+    const nextBefore = this.nextSeq.get(sessionId);
+    let stored: LoupeEvent[];
+    try {
+      stored = this.database.transaction(() =>
+        events.map((event) => this.insert(sessionId, event)),
+      )();
+    } catch (error) {
+      if (nextBefore === undefined) this.nextSeq.delete(sessionId);
+      else this.nextSeq.set(sessionId, nextBefore);
+      throw error;
+    }
+    for (const event of stored) this.notify(event);
+    return stored;
+  }
+
+  private insert<Kind extends EventKind>(
+    sessionId: string,
+    event: NewEvent<Kind>,
+  ): LoupeEvent<Kind> {
     const seq = this.allocateSeq(sessionId);
     const at = event.at ?? now();
     const data = event.data as { turn?: unknown };
     const turn = typeof data.turn === "number" ? data.turn : null;
-    this.statements.insertEvent.run(
-      sessionId,
-      seq,
-      at,
-      event.kind,
-      turn,
-      JSON.stringify(event.data),
-    );
-    const stored = { sessionId, seq, at, kind: event.kind, data: event.data } as LoupeEvent<Kind>;
-    this.emitter.emit(sessionId, stored);
-    return stored;
+    try {
+      this.statements.insertEvent.run(
+        sessionId,
+        seq,
+        at,
+        event.kind,
+        turn,
+        JSON.stringify(event.data),
+      );
+    } catch (error) {
+      // Re-read the sequence next time: another writer may have taken this seq.
+      this.nextSeq.delete(sessionId);
+      throw error;
+    }
+    return { sessionId, seq, at, kind: event.kind, data: event.data } as LoupeEvent<Kind>;
   }
 
-  /** Appends several events in one transaction (a burst of stream chunks). */
-  appendMany(sessionId: string, events: NewEvent[]): LoupeEvent[] {
-    return this.database.transaction(() => events.map((event) => this.append(sessionId, event)))();
+  /** Tells listeners; one that throws is logged and never fails the writer. */
+  private notify(event: LoupeEvent): void {
+    for (const listener of this.emitter.listeners(event.sessionId)) {
+      try {
+        (listener as (event: LoupeEvent) => void)(event);
+      } catch (error) {
+        console.error(`[loupe] a listener of session ${event.sessionId} failed:`, error);
+      }
+    }
   }
 
   /** The session's events with `seq` greater than `afterSeq`, in order. */

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { type JSONRPCMessage, JSONRPCMessageSchema } from "@modelcontextprotocol/sdk/types.js";
 import { jsonRpcErrorResponse } from "@/lib/demo/weather/json-rpc-error";
-import { MAX_MESSAGE_BYTES, readLimitedText } from "@/lib/demo/weather/read-limited-text";
+import { MAX_MESSAGE_BYTES, readLimitedText } from "@/lib/http/read-limited-text";
 
 /** Where the transport tells the client to post, and how often it writes keep-alive comments. */
 export interface LegacySseTransportOptions {

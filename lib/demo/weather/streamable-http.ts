@@ -3,9 +3,9 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { isInitializeRequest } from "@modelcontextprotocol/sdk/types.js";
 import { jsonRpcErrorResponse } from "@/lib/demo/weather/json-rpc-error";
-import { MAX_MESSAGE_BYTES, readLimitedText } from "@/lib/demo/weather/read-limited-text";
 import { createWeatherServer } from "@/lib/demo/weather/server";
 import { SessionRegistry, type SessionRegistryOptions } from "@/lib/demo/weather/session-registry";
+import { MAX_MESSAGE_BYTES, readLimitedText } from "@/lib/http/read-limited-text";
 import { runtimeSlot } from "@/lib/runtime";
 
 interface StreamableHttpSession {

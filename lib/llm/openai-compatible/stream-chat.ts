@@ -1,5 +1,5 @@
 import "server-only";
-import type { EventPayloads } from "@/lib/events/types";
+import type { EventPayloads, NewEvent } from "@/lib/events/types";
 import { describeFetchFailure, innermostErrorMessage } from "@/lib/llm/describe-fetch-failure";
 import { httpErrorMessage } from "@/lib/llm/http-error-message";
 import {
@@ -13,6 +13,7 @@ import { readBodyChunks } from "@/lib/llm/read-body-chunks";
 import type { ContentHook, EmitEvent, StreamChatError } from "@/lib/llm/stream-types";
 import { waitForNetwork } from "@/lib/llm/wait-for-network";
 import { redactHeaders } from "@/lib/security/redact-headers";
+import { redactUrl, scrubSecret } from "@/lib/security/redact-url";
 import { createSseByteFramer } from "@/lib/sse/sse-byte-framer";
 
 /** Largest response body read from a model (16 MiB); past it the stream stops with an error. */
@@ -102,7 +103,11 @@ function decodeAll(parts: Uint8Array[]): string {
  * network or provider failures; those land in `error`. Only a throwing `onEvent` rejects.
  */
 export async function streamChatCompletion(options: StreamChatOptions): Promise<StreamChatResult> {
-  const { url, body, turn, onEvent: emit, onContent, idleTimeoutMs } = options;
+  const { url, body, turn, onContent, idleTimeoutMs } = options;
+  // What events and messages show: no credentials in the URL, and never the key itself (an
+  // invalid key can surface inside a fetch error message).
+  const shownUrl = redactUrl(url);
+  const emit = (event: NewEvent): number => options.onEvent(scrubEvent(event, options.apiKey));
   const fetchImplementation = options.fetch ?? globalThis.fetch;
   const now = options.now ?? (() => performance.now());
   const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
@@ -122,7 +127,7 @@ export async function streamChatCompletion(options: StreamChatOptions): Promise<
     data: {
       turn,
       provider: options.provider ?? "openai-compatible",
-      url,
+      url: shownUrl,
       method: "POST",
       headers: redactHeaders(requestHeaders),
       body,
@@ -145,7 +150,7 @@ export async function streamChatCompletion(options: StreamChatOptions): Promise<
 
   const cancelled = (): StreamChatError => ({
     code: "model:stream_failed",
-    message: `The request to ${url} was cancelled after ${bytesRead} bytes of the answer.`,
+    message: `The request to ${shownUrl} was cancelled after ${bytesRead} bytes of the answer.`,
   });
   const reportProblem = (message: string) => {
     problems.push(message);
@@ -195,7 +200,7 @@ export async function streamChatCompletion(options: StreamChatOptions): Promise<
     };
     if (finishReason !== undefined) result.finishReason = finishReason;
     if (usage !== undefined) result.usage = usage;
-    if (error) result.error = error;
+    if (error) result.error = { ...error, message: scrubSecret(error.message, options.apiKey) };
     return result;
   };
 
@@ -216,14 +221,14 @@ export async function streamChatCompletion(options: StreamChatOptions): Promise<
       if (waited.outcome === "timed-out") {
         fatal = {
           code: "model:request_failed",
-          message: `No response from ${url} within ${idleTimeoutMs} ms; the server may be overloaded or the URL may point at the wrong service.`,
+          message: `No response from ${shownUrl} within ${idleTimeoutMs} ms; the server may be overloaded or the URL may point at the wrong service.`,
         };
         return finish();
       }
       response = waited.value;
     } catch (error) {
       if (!callerSignal?.aborted) {
-        fatal = { code: "model:request_failed", message: describeFetchFailure(error, url) };
+        fatal = { code: "model:request_failed", message: describeFetchFailure(error, shownUrl) };
       }
       return finish();
     }
@@ -247,7 +252,10 @@ export async function streamChatCompletion(options: StreamChatOptions): Promise<
       onContent,
       onProblem: reportProblem,
       onFatal: (message) => {
-        fatal ??= { code: "model:stream_failed", message: `${message} (response from ${url})` };
+        fatal ??= {
+          code: "model:stream_failed",
+          message: `${message} (response from ${shownUrl})`,
+        };
       },
     });
     const framer =
@@ -279,17 +287,17 @@ export async function streamChatCompletion(options: StreamChatOptions): Promise<
     if (end.kind === "failed" && !callerSignal?.aborted) {
       fatal ??= {
         code: "model:stream_failed",
-        message: `The response from ${url} broke off after ${bytesRead} bytes: ${innermostErrorMessage(end.error)}.`,
+        message: `The response from ${shownUrl} broke off after ${bytesRead} bytes: ${innermostErrorMessage(end.error)}.`,
       };
     } else if (end.kind === "timed-out" && !sseReader.doneSeen) {
       fatal ??= {
         code: "model:stream_failed",
-        message: `The stream from ${url} stalled: no data for ${idleTimeoutMs} ms after ${bytesRead} bytes.`,
+        message: `The stream from ${shownUrl} stalled: no data for ${idleTimeoutMs} ms after ${bytesRead} bytes.`,
       };
     } else if (end.kind === "too-large" && mode !== "error-body") {
       fatal ??= {
         code: "model:stream_failed",
-        message: `The response from ${url} is larger than ${maxResponseBytes} bytes; Loupe stopped reading there. Lower max_tokens or raise the response limit.`,
+        message: `The response from ${shownUrl} is larger than ${maxResponseBytes} bytes; Loupe stopped reading there. Lower max_tokens or raise the response limit.`,
       };
     }
 
@@ -306,14 +314,14 @@ export async function streamChatCompletion(options: StreamChatOptions): Promise<
           : ` The content-type was "${contentType || "missing"}", not text/event-stream.`;
         fatal = {
           code: "model:stream_failed",
-          message: `The stream from ${url} ended after ${bytesRead} bytes without "data: [DONE]" or a finish reason${endedMidEvent ? ", in the middle of an event" : ""}; the answer may be cut off.${typeNote}`,
+          message: `The stream from ${shownUrl} ended after ${bytesRead} bytes without "data: [DONE]" or a finish reason${endedMidEvent ? ", in the middle of an event" : ""}; the answer may be cut off.${typeNote}`,
         };
       }
     } else if (mode === "error-body") {
       fatal = {
         code: "model:request_failed",
         status,
-        message: httpErrorMessage(status, url, decodeAll(collected), {
+        message: httpErrorMessage(status, shownUrl, decodeAll(collected), {
           statusText: response.statusText,
           truncated: end.kind === "too-large",
         }),
@@ -323,13 +331,13 @@ export async function streamChatCompletion(options: StreamChatOptions): Promise<
       if (!reading.ok) {
         fatal = {
           code: "model:stream_failed",
-          message: `${reading.problem} (response from ${url})`,
+          message: `${reading.problem} (response from ${shownUrl})`,
         };
       } else if (reading.reading.providerError !== undefined) {
         fatal = {
           code: "model:request_failed",
           status,
-          message: `${url} answered with an error: ${reading.reading.providerError}`,
+          message: `${shownUrl} answered with an error: ${reading.reading.providerError}`,
         };
       } else {
         for (const piece of reading.reading.pieces) {
@@ -356,4 +364,17 @@ export async function streamChatCompletion(options: StreamChatOptions): Promise<
       reader.cancel().catch(() => {});
     }
   }
+}
+
+/** The event with the API key scrubbed from the messages it can hide in (errors). */
+function scrubEvent(event: NewEvent, apiKey: string | undefined): NewEvent {
+  if (!apiKey) return event;
+  if (event.kind === "error") {
+    return { ...event, data: { ...event.data, message: scrubSecret(event.data.message, apiKey) } };
+  }
+  if (event.kind === "llm.response" && event.data.error) {
+    const error = { ...event.data.error, message: scrubSecret(event.data.error.message, apiKey) };
+    return { ...event, data: { ...event.data, error } };
+  }
+  return event;
 }
