@@ -86,7 +86,7 @@ export class EventStore {
   /** Appends one event and returns it with its `seq`; listeners are told after it is stored. */
   append<Kind extends EventKind>(sessionId: string, event: NewEvent<Kind>): LoupeEvent<Kind> {
     const stored = this.insert(sessionId, event);
-    this.notify(stored);
+    this.notify(stored as LoupeEvent);
     return stored;
   }
 
