@@ -3,6 +3,11 @@
 import { useCallback, useRef, useState } from "react";
 import type { DecisionInput, SessionSnapshot } from "@/lib/views/api-types";
 import { browserApi } from "@/lib/views/browser-api";
+import {
+  editsBeforeStep,
+  type SavedObservation,
+  type UnsavedEdit,
+} from "@/lib/views/edits-before-step";
 import type { PlaygroundUrlState } from "@/lib/views/url-state";
 
 /** The command in flight, if any: the page disables what would conflict with it. */
@@ -13,6 +18,8 @@ export interface CommandContext {
   sessionId: string | null;
   session: SessionSnapshot | null;
   draft: { task: string; model: string; systemPrompt: string };
+  /** The observation that can still be edited, and the Observation field's text. */
+  observation: { saved: SavedObservation | null; text: string | undefined };
   updateUrl: (changes: Partial<PlaygroundUrlState>, mode?: "push" | "replace") => void;
   refresh: () => Promise<SessionSnapshot | null>;
   report: (error: unknown, action: string) => void;
@@ -20,10 +27,15 @@ export interface CommandContext {
   afterCommand: () => void;
 }
 
+const editLabels: Record<UnsavedEdit["kind"], string> = {
+  "system-prompt": "Save system prompt before Step",
+  message: "Save observation before Step",
+};
+
 /**
- * The playground's commands: Step (creating the session on the first one), a decision on the
- * pending action, saving an edited message. Each failure goes to the alert region; the session
- * stays usable.
+ * The playground's commands: Step (creating the session on the first one, and saving the edited
+ * system prompt and observation first), a decision on the pending action, saving an edited
+ * message. Each failure goes to the alert region; the session stays usable.
  */
 export function usePlaygroundCommands(context: CommandContext) {
   const [pending, setPending] = useState<PendingCommand>(null);
@@ -51,15 +63,26 @@ export function usePlaygroundCommands(context: CommandContext) {
   const step = useCallback(
     () =>
       run("step", "Step", async () => {
-        const { sessionId, session, draft, updateUrl } = contextRef.current;
+        const { sessionId, session, draft, observation, updateUrl, report } = contextRef.current;
         let id = sessionId;
         if (!id) {
           const created = await browserApi.createSession({ ...draft, dialect: "xml" });
           id = created.id;
           updateUrl({ sessionId: id, turn: null }, "push");
         } else {
-          if (session && draft.systemPrompt !== session.systemPrompt) {
-            await browserApi.editSystemPrompt(id, draft.systemPrompt);
+          const edits = editsBeforeStep({
+            savedSystemPrompt: session?.systemPrompt,
+            systemPromptDraft: draft.systemPrompt,
+            observation: observation.saved,
+            observationText: observation.text,
+          });
+          for (const edit of edits) {
+            try {
+              await saveEdit(id, edit);
+            } catch (error) {
+              report(error, editLabels[edit.kind]);
+              return;
+            }
           }
           updateUrl({ turn: null });
         }
@@ -87,4 +110,10 @@ export function usePlaygroundCommands(context: CommandContext) {
   );
 
   return { pending, step, decide, saveMessage };
+}
+
+function saveEdit(sessionId: string, edit: UnsavedEdit): Promise<unknown> {
+  return edit.kind === "system-prompt"
+    ? browserApi.editSystemPrompt(sessionId, edit.systemPrompt)
+    : browserApi.editMessage(sessionId, edit.index, edit.content);
 }

@@ -8,7 +8,7 @@ import type { DecisionInput } from "@/lib/views/api-types";
 import type { TimelineItem } from "@/lib/views/session-timeline";
 import { ActionCard } from "./action-card";
 import { AssistantMessage } from "./assistant-message";
-import { type EditableMessage, ObservationItem } from "./observation-item";
+import { type ObservationEditor, ObservationItem } from "./observation-item";
 import {
   DecisionNote,
   EditNote,
@@ -26,13 +26,13 @@ export interface ConversationProps {
   litTurn: number | null;
   /** The turn whose action waits for a decision, and that action (null: no action found). */
   pending: { turn: number; action: ParsedAction | null } | null;
-  editableObservation: (EditableMessage & { seq: number }) | null;
+  /** The latest observation's editor, while it can still be edited (`seq`: its event). */
+  observationEditor: (ObservationEditor & { seq: number }) | null;
   deciding: boolean;
   saving: boolean;
   onSelectTurn: (turn: number) => void;
   onSelectAction: (turn: number) => void;
   onDecide: (input: DecisionInput) => void;
-  onSaveMessage: (index: number, content: string) => void;
 }
 
 /** The middle column: the task, then each turn's answer, action, decision and observation. */
@@ -45,7 +45,7 @@ export function ConversationPanel(props: ConversationProps) {
     items.length +
     (lastItem?.kind === "assistant" ? lastItem.content.length : 0) +
     (pending ? 1 : 0) +
-    (props.editableObservation ? 1 : 0);
+    (props.observationEditor ? 1 : 0);
 
   useLayoutEffect(() => {
     const element = scroller.current;
@@ -133,9 +133,8 @@ function TimelineEntry({ item, ...props }: ConversationProps & { item: TimelineI
       return (
         <ObservationItem
           item={item}
-          editable={props.editableObservation?.seq === item.seq ? props.editableObservation : null}
+          editable={props.observationEditor?.seq === item.seq ? props.observationEditor : null}
           busy={props.saving}
-          onSave={props.onSaveMessage}
         />
       );
     case "file":

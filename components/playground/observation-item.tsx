@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TextArea } from "@/components/ui/field";
@@ -8,10 +8,17 @@ import type { TimelineItem } from "@/lib/views/session-timeline";
 
 type ObservationEntry = Extract<TimelineItem, { kind: "observation" }>;
 
-/** Where the next step's history holds this observation, when it can still be edited. */
-export interface EditableMessage {
+/**
+ * The latest observation while it can still be edited: where the next step's history holds it,
+ * the field's text (the page keeps it, so Step can save an edit first) and what to do with it.
+ */
+export interface ObservationEditor {
   index: number;
-  content: string;
+  text: string;
+  dirty: boolean;
+  onChange: (text: string) => void;
+  onDiscard: () => void;
+  onSave: () => void;
 }
 
 const sourceLabels: Record<ObservationEntry["source"], string> = {
@@ -24,26 +31,19 @@ const sourceLabels: Record<ObservationEntry["source"], string> = {
 
 /**
  * An observation going back to the model. The latest one, before the next Step, is an editable
- * "Observation" field: saving replaces that message of the history.
+ * "Observation" field: saving replaces that message of the history, and Step saves an unsaved
+ * edit before it steps.
  */
 export function ObservationItem({
   item,
   editable,
   busy,
-  onSave,
 }: {
   item: ObservationEntry;
-  editable: EditableMessage | null;
+  editable: ObservationEditor | null;
   busy: boolean;
-  onSave: (index: number, content: string) => void;
 }) {
   const id = useId();
-  const [draft, setDraft] = useState(editable?.content ?? item.text);
-  const saved = editable?.content;
-  useEffect(() => {
-    if (saved !== undefined) setDraft(saved);
-  }, [saved]);
-  const dirty = editable !== null && draft !== editable.content;
   return (
     <article aria-label={`Observation, turn ${item.turn}`} className="flex flex-col gap-1.5">
       <header className="flex items-center gap-2 text-[11px] font-semibold tracking-wide text-muted uppercase">
@@ -56,7 +56,8 @@ export function ObservationItem({
         ) : null}
         {editable ? (
           <span className="font-normal normal-case">
-            user message #{editable.index}, sent with the next Step
+            user message #{editable.index},{" "}
+            {editable.dirty ? "unsaved edit, Step saves it first" : "sent with the next Step"}
           </span>
         ) : null}
       </header>
@@ -66,21 +67,21 @@ export function ObservationItem({
             id={id}
             mono
             spellCheck={false}
-            rows={Math.min(14, Math.max(3, draft.split("\n").length + 1))}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
+            rows={Math.min(14, Math.max(3, editable.text.split("\n").length + 1))}
+            value={editable.text}
+            onChange={(event) => editable.onChange(event.target.value)}
           />
           <div className="flex items-center gap-2">
             <Button
               size="sm"
-              variant={dirty ? "primary" : "secondary"}
-              disabled={!dirty || busy}
-              onClick={() => onSave(editable.index, draft)}
+              variant={editable.dirty ? "primary" : "secondary"}
+              disabled={!editable.dirty || busy}
+              onClick={editable.onSave}
             >
               Save observation
             </Button>
-            {dirty ? (
-              <Button size="sm" variant="ghost" onClick={() => setDraft(editable.content)}>
+            {editable.dirty ? (
+              <Button size="sm" variant="ghost" onClick={editable.onDiscard}>
                 Discard
               </Button>
             ) : null}
