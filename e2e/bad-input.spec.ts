@@ -44,6 +44,19 @@ test("without the token the page says how to get it and Step is disabled", async
   await expect(playground.stepButton).toBeDisabled();
 });
 
+test("a call refused for want of the token brings the banner back and disables Step", async ({
+  page,
+}) => {
+  const playground = new PlaygroundPage(page);
+  await playground.openWithToken();
+  await expect(page.getByRole("status")).toHaveCount(0);
+  await page.context().clearCookies();
+  await playground.stepButton.click();
+  await expect(playground.alerts).toContainText("security:unauthorized");
+  await expect(page.getByRole("status")).toContainText("Open the link printed in the terminal");
+  await expect(playground.stepButton).toBeDisabled();
+});
+
 test("an unknown session in the URL is reported and New run recovers", async ({ page }) => {
   const playground = new PlaygroundPage(page);
   await playground.openWithToken();

@@ -1,26 +1,37 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
-/** A JSON resource loaded once on mount (pass a stable loader): its data, or why it failed. */
+/**
+ * A JSON resource loaded on mount (pass a stable loader): its data, or why it failed. `reload`
+ * asks again; the last data stays until the new answer arrives, and only the latest answer counts.
+ */
 export function useJsonResource<Data>(load: () => Promise<Data>) {
   const [data, setData] = useState<Data | undefined>(undefined);
   const [error, setError] = useState<unknown>(undefined);
+  const latestRequest = useRef(0);
 
-  useEffect(() => {
-    let current = true;
+  const reload = useCallback(() => {
+    latestRequest.current += 1;
+    const request = latestRequest.current;
     load().then(
       (value) => {
-        if (current) setData(value);
+        if (request !== latestRequest.current) return;
+        setData(value);
+        setError(undefined);
       },
       (reason: unknown) => {
-        if (current) setError(reason);
+        if (request === latestRequest.current) setError(reason);
       },
     );
-    return () => {
-      current = false;
-    };
   }, [load]);
 
-  return { data, error };
+  useEffect(() => {
+    reload();
+    return () => {
+      latestRequest.current += 1;
+    };
+  }, [reload]);
+
+  return { data, error, reload };
 }

@@ -10,7 +10,8 @@ const loadDefaultPrompt = () => browserApi.defaultSystemPrompt();
 
 /**
  * What the setup column starts from: whether this browser holds the token, the model list and
- * the default XML prompt. A failure to load any of them goes to `report`.
+ * the default XML prompt. A failure to load any of them goes to `report`. `recheckAuth` asks
+ * `/api/auth` again, for when a call answers 401 (the server restarted with a new token).
  */
 export function usePlaygroundSetup(report: (error: unknown, action: string) => void) {
   const auth = useJsonResource(loadAuth);
@@ -30,6 +31,7 @@ export function usePlaygroundSetup(report: (error: unknown, action: string) => v
   return {
     /** Undefined while unknown. */
     authenticated: auth.data?.authenticated,
+    recheckAuth: auth.reload,
     models: models.data?.models ?? [],
     defaultSystemPrompt: defaultPrompt.data?.systemPrompt,
   };

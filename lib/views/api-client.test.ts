@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, createApiClient, type Fetcher } from "./api-client";
+import { ApiError, createApiClient, type Fetcher, isUnauthorized } from "./api-client";
 
 function fakeFetch(
   status: number,
@@ -60,5 +60,21 @@ describe("createApiClient", () => {
     await client.editMessage("a b", 4, "new text");
     expect(calls[0]?.input).toBe("/api/sessions/a%20b/messages/4");
     expect(calls[0]?.init?.method).toBe("PATCH");
+  });
+});
+
+describe("isUnauthorized", () => {
+  it("recognises Loupe refusing a call without a valid token", async () => {
+    const client = createApiClient(
+      fakeFetch(401, '{"error":{"code":"security:unauthorized","message":"token missing"}}'),
+    );
+    const failure = await client.step("s1").catch((error: unknown) => error);
+    expect(isUnauthorized(failure)).toBe(true);
+  });
+
+  it("leaves other failures alone", () => {
+    expect(isUnauthorized(new ApiError("session:not_found", "no such session", 404))).toBe(false);
+    expect(isUnauthorized(new ApiError("network:unreachable", "down", 0))).toBe(false);
+    expect(isUnauthorized(new Error("401"))).toBe(false);
   });
 });

@@ -20,6 +20,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether Loupe refused the call for want of a valid token (a restart with a new token, an
+ * expired cookie): the page then asks `/api/auth` again and shows how to reconnect.
+ */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
 /** The part of `fetch` the client needs, so tests can pass a fake. */
 export type Fetcher = (input: string, init?: RequestInit) => Promise<Response>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LoupeEvent } from "@/lib/events/types";
-import { sessionCheckpoint } from "./session-checkpoint";
+import { needsRefresh, refreshRetryDelay, sessionCheckpoint } from "./session-checkpoint";
 import { eventBuilder } from "./test-events";
 
 describe("sessionCheckpoint", () => {
@@ -18,5 +18,36 @@ describe("sessionCheckpoint", () => {
 
   it("is 0 without events", () => {
     expect(sessionCheckpoint([])).toBe(0);
+  });
+});
+
+describe("needsRefresh", () => {
+  it("refreshes when the stream passed the snapshot's checkpoint", () => {
+    expect(needsRefresh({ checkpoint: 9, knownCheckpoint: 4, failedCheckpoint: null })).toBe(true);
+    expect(needsRefresh({ checkpoint: 4, knownCheckpoint: 4, failedCheckpoint: null })).toBe(false);
+  });
+
+  it("does not retry a failed refresh for the same checkpoint", () => {
+    expect(needsRefresh({ checkpoint: 9, knownCheckpoint: 4, failedCheckpoint: 9 })).toBe(false);
+  });
+
+  it("retries after a failure once a newer checkpoint arrives", () => {
+    expect(needsRefresh({ checkpoint: 12, knownCheckpoint: 4, failedCheckpoint: 9 })).toBe(true);
+  });
+});
+
+describe("refreshRetryDelay", () => {
+  it("backs off after each failed refresh, then leaves it to the next checkpoint", () => {
+    const delays = [1, 2, 3].map((failures) => refreshRetryDelay(failures, 0));
+    expect(delays.every((delay) => delay !== undefined)).toBe(true);
+    expect(delays).toEqual([...delays].sort((a = 0, b = 0) => a - b));
+    expect(refreshRetryDelay(4, 0)).toBeUndefined();
+    expect(refreshRetryDelay(0, 0)).toBeUndefined();
+  });
+
+  it("retries a server error but not an answer that needs the person", () => {
+    expect(refreshRetryDelay(1, 503)).toBeDefined();
+    expect(refreshRetryDelay(1, 404)).toBeUndefined();
+    expect(refreshRetryDelay(1, 401)).toBeUndefined();
   });
 });

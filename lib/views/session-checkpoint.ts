@@ -19,3 +19,32 @@ export function sessionCheckpoint(events: readonly LoupeEvent[]): number {
   }
   return 0;
 }
+
+/**
+ * Whether the page should fetch the session again: the stream holds a checkpoint newer than the
+ * snapshot's, and newer than the one whose refresh last failed (a failed refresh is retried when
+ * the next checkpoint arrives, not in a loop).
+ */
+export function needsRefresh(input: {
+  checkpoint: number;
+  knownCheckpoint: number;
+  failedCheckpoint: number | null;
+}): boolean {
+  const { checkpoint, knownCheckpoint, failedCheckpoint } = input;
+  return (
+    checkpoint > knownCheckpoint && (failedCheckpoint === null || checkpoint > failedCheckpoint)
+  );
+}
+
+const refreshRetryDelaysMs = [1_000, 3_000, 10_000];
+
+/**
+ * How long to wait before fetching the session again after `failures` failed refreshes for the
+ * same checkpoint, when the last one failed with HTTP `status` (0: the network). Undefined once the
+ * retries are spent (the next checkpoint tries again), and for answers a retry cannot change:
+ * a 4xx (no such session, no token) needs the person, not time.
+ */
+export function refreshRetryDelay(failures: number, status: number): number | undefined {
+  if (failures < 1 || (status >= 400 && status < 500)) return undefined;
+  return refreshRetryDelaysMs[failures - 1];
+}
