@@ -47,6 +47,9 @@ test("steps through the weather demo: forecast, file, completion, and survives a
   const call = rpc.getByRole("button", { name: /^tools\/call/ });
   await expect(call).toBeVisible();
   await expect(call).toContainText(/\d+(\.\d+)? (ms|s)/);
+  await expect(call).toHaveAccessibleName(
+    /^tools\/call #\d+, host to server, weather, ok, \d+(\.\d+)? (ms|s)$/,
+  );
   await expect(rpc.getByText("Request", { exact: true })).toBeVisible();
   await expect(rpc.getByText("Response", { exact: true })).toBeVisible();
   await expect(rpc).toContainText('"method": "tools/call"');

@@ -1,22 +1,27 @@
 "use client";
 
-import { useId, useMemo } from "react";
+import { useId, useMemo, useState } from "react";
 import { StatusBadge } from "@/components/playground/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { Select } from "@/components/ui/field";
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from "@/components/ui/tabs";
+import { carriedBySseItem } from "@/lib/views/sse-selection";
 import type { TurnSummary } from "@/lib/views/turn-status";
 import { sseSeqsForSpan, type TurnView } from "@/lib/views/turn-view";
 import { type LaneId, laneIds } from "@/lib/views/url-state";
 import { JsonRpcLane } from "./json-rpc-lane";
 import { LaneEmpty } from "./lane-empty";
 import { ParsedLane } from "./parsed-lane";
-import { RawSseLane } from "./raw-sse-lane";
+import { RawSseLane, type SseLineKey } from "./raw-sse-lane";
 import { RequestLane } from "./request-lane";
 
 const noSeqs: ReadonlySet<number> = new Set();
 
-/** The right column: the selected turn seen as Raw SSE, Parsed, JSON-RPC and its Request. */
+/**
+ * The right column: the selected turn seen as Raw SSE, Parsed, JSON-RPC and its Request. The
+ * lanes are linked both ways: a selected action lights the SSE lines that carried it, a selected
+ * SSE line marks the text its item carried in the Parsed lane.
+ */
 export function LanesPanel({
   turns,
   view,
@@ -41,6 +46,12 @@ export function LanesPanel({
   const litLineCount = useMemo(
     () => view?.sseLines.filter((line) => highlighted.has(line.sseSeq)).length ?? 0,
     [view, highlighted],
+  );
+  const [selection, setSelection] = useState<(SseLineKey & { turn: number }) | null>(null);
+  const selectedLine = view && selection?.turn === view.turn ? selection : null;
+  const carried = useMemo(
+    () => (view && selectedLine ? carriedBySseItem(view, selectedLine.sseSeq) : null),
+    [view, selectedLine],
   );
   const rpcCount = view?.rpc.length ?? 0;
   const turnPickerId = useId();
@@ -94,6 +105,11 @@ export function LanesPanel({
                 itemCount={view.sseItemCount}
                 highlighted={highlighted}
                 streaming={view.status === "running"}
+                selected={selectedLine}
+                carried={carried}
+                actionName={view.action?.name}
+                onSelect={(line) => setSelection({ ...line, turn: view.turn })}
+                onShowParsed={() => onLaneChange("parsed")}
               />
             </TabsContent>
             <TabsContent value="parsed" className="overflow-auto">
@@ -101,8 +117,10 @@ export function LanesPanel({
                 view={view}
                 lit={actionLit}
                 litLineCount={litLineCount}
+                carried={carried}
                 onToggleAction={onToggleAction}
                 onShowRawSse={() => onLaneChange("sse")}
+                onClearSseSelection={() => setSelection(null)}
               />
             </TabsContent>
             <TabsContent value="rpc" className="overflow-auto">

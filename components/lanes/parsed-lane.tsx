@@ -1,30 +1,47 @@
+"use client";
+
+import { useEffect, useRef } from "react";
 import { ActionParams, actionTarget } from "@/components/playground/action-params";
 import { HighlightedText } from "@/components/playground/highlighted-text";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { formatDuration } from "@/lib/views/format";
+import { type CarriedText, describeCarried } from "@/lib/views/sse-selection";
 import type { TurnView } from "@/lib/views/turn-view";
 import { LaneEmpty } from "./lane-empty";
 
 /**
  * The answer as the host parsed it: the assembled text with the action's span marked, the
  * action's name, parameters, validity and errors, and the response's finish reason and timings.
+ * With an SSE item selected in the Raw SSE lane, the text it carried is marked too, and whether
+ * it belongs to the action is said.
  */
 export function ParsedLane({
   view,
   lit,
   litLineCount,
+  carried,
   onToggleAction,
   onShowRawSse,
+  onClearSseSelection,
 }: {
   view: TurnView;
   lit: boolean;
   litLineCount: number;
+  /** What the SSE item selected in the Raw SSE lane carried, if one is. */
+  carried: CarriedText | null;
   onToggleAction: () => void;
   onShowRawSse: () => void;
+  onClearSseSelection: () => void;
 }) {
   const { action, response } = view;
+  const assembled = useRef<HTMLElement>(null);
+  const carriedSeq = carried?.sseSeq;
+  useEffect(() => {
+    if (carriedSeq === undefined) return;
+    assembled.current?.querySelector("[data-sse-carried]")?.scrollIntoView({ block: "nearest" });
+  }, [carriedSeq]);
   if (view.content === "" && !action) {
     return <LaneEmpty>Nothing parsed yet for this turn.</LaneEmpty>;
   }
@@ -43,6 +60,9 @@ export function ParsedLane({
             <Badge mono>
               chars {action.span.start}–{action.span.end}
             </Badge>
+            {carried?.action === "inside" || carried?.action === "partly" ? (
+              <Badge tone="accent">carries the selected SSE item&apos;s text</Badge>
+            ) : null}
             <Button
               size="sm"
               variant={lit ? "primary" : "secondary"}
@@ -77,7 +97,31 @@ export function ParsedLane({
           {view.status === "running" ? "No complete action yet…" : "No action in this answer."}
         </p>
       )}
-      <section aria-label="Assembled text" className="flex flex-col gap-1">
+      {carried ? (
+        <section
+          aria-label="Selected SSE item"
+          className="flex flex-col gap-1 rounded-md border border-accent/40 bg-accent-soft/40 px-3 py-2 text-xs"
+        >
+          <header className="flex items-center gap-2">
+            <h3 className="font-medium">SSE item #{carried.sseSeq}</h3>
+            <span className="ml-auto flex gap-1">
+              <Button size="sm" variant="ghost" onClick={onShowRawSse}>
+                Show line in Raw SSE
+              </Button>
+              <Button size="sm" variant="ghost" onClick={onClearSseSelection}>
+                Clear selection
+              </Button>
+            </span>
+          </header>
+          <p className="text-muted">{describeCarried(carried, action?.name)}</p>
+          {carried.text ? (
+            <code className="font-mono break-all whitespace-pre-wrap">
+              {JSON.stringify(carried.text)}
+            </code>
+          ) : null}
+        </section>
+      ) : null}
+      <section ref={assembled} aria-label="Assembled text" className="flex flex-col gap-1">
         <div className="flex items-center justify-between">
           <h3 className="text-[11px] font-semibold tracking-wide text-muted uppercase">
             Assembled text · {view.content.length} chars
@@ -87,6 +131,7 @@ export function ParsedLane({
         <HighlightedText
           text={view.content}
           span={action?.span}
+          carried={carried?.spans}
           lit={lit}
           className="rounded-md border border-line bg-sunken px-3 py-2"
         />

@@ -2,17 +2,26 @@
 
 import { clsx } from "clsx";
 import { useMemo, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
-import { VirtualList } from "@/components/ui/virtual-list";
+import { VirtualList, type VirtualRowProps } from "@/components/ui/virtual-list";
 import { formatOffset } from "@/lib/views/format";
+import { type CarriedText, describeCarried } from "@/lib/views/sse-selection";
 import { type ContentDelta, contentBySseSeq, type SseLine } from "@/lib/views/turn-view";
 import { LaneEmpty } from "./lane-empty";
 
 const rowHeight = 20;
 
+/** A line of the Raw SSE lane, by its SSE item and its place in it. */
+export interface SseLineKey {
+  sseSeq: number;
+  index: number;
+}
+
 /**
  * Every line of the model's stream as received, comments included, with its time offset. Lines
- * of the SSE items that carried the selected action have `data-highlighted="true"`.
+ * of the SSE items that carried the selected action have `data-highlighted="true"`. Selecting a
+ * line (click or keyboard) selects its SSE item: the Parsed lane then marks the text it carried.
  */
 export function RawSseLane({
   lines,
@@ -20,12 +29,23 @@ export function RawSseLane({
   itemCount,
   highlighted,
   streaming,
+  selected,
+  carried,
+  actionName,
+  onSelect,
+  onShowParsed,
 }: {
   lines: SseLine[];
   deltas: ContentDelta[];
   itemCount: number;
   highlighted: ReadonlySet<number>;
   streaming: boolean;
+  selected: SseLineKey | null;
+  /** What the selected line's SSE item carried. */
+  carried: CarriedText | null;
+  actionName: string | undefined;
+  onSelect: (line: SseLineKey) => void;
+  onShowParsed: () => void;
 }) {
   const [follow, setFollow] = useState(true);
   const firstLit = useMemo(
@@ -36,8 +56,17 @@ export function RawSseLane({
     () => lines.filter((line) => highlighted.has(line.sseSeq)).length,
     [lines, highlighted],
   );
-  const carried = useMemo(() => contentBySseSeq(deltas), [deltas]);
+  const carriedText = useMemo(() => contentBySseSeq(deltas), [deltas]);
   const copyText = useMemo(() => lines.map((line) => line.text).join("\n"), [lines]);
+  const selectedIndex = useMemo(
+    () =>
+      selected
+        ? lines.findIndex(
+            (line) => line.sseSeq === selected.sseSeq && line.index === selected.index,
+          )
+        : -1,
+    [lines, selected],
+  );
 
   if (lines.length === 0) {
     return (
@@ -81,41 +110,71 @@ export function RawSseLane({
         rowHeight={rowHeight}
         follow={follow && streaming}
         scrollToIndex={firstLit >= 0 ? firstLit : undefined}
-        renderRow={(index) => {
+        selectedIndex={selectedIndex}
+        onSelect={(index) => {
+          const line = lines[index];
+          if (line) onSelect({ sseSeq: line.sseSeq, index: line.index });
+        }}
+        renderRow={(index, row) => {
           const line = lines[index];
           if (!line) return null;
           return (
             <SseRow
               key={`${line.sseSeq}-${line.index}`}
+              row={row}
               line={line}
-              carried={line.index === 0 ? carried.get(line.sseSeq) : undefined}
+              carried={line.index === 0 ? carriedText.get(line.sseSeq) : undefined}
               lit={highlighted.has(line.sseSeq)}
+              inSelectedItem={selected?.sseSeq === line.sseSeq}
             />
           );
         }}
       />
+      <div
+        aria-live="polite"
+        className="flex min-h-8 shrink-0 items-center gap-2 border-t border-line px-3 text-[11px] text-muted empty:min-h-0 empty:border-t-0"
+      >
+        {carried ? (
+          <>
+            <span className="font-medium text-ink">SSE item #{carried.sseSeq}</span>
+            <span>{describeCarried(carried, actionName)}</span>
+            {carried.text ? (
+              <Button size="sm" variant="ghost" onClick={onShowParsed} className="ml-auto">
+                Show in Parsed
+              </Button>
+            ) : null}
+          </>
+        ) : null}
+      </div>
     </div>
   );
 }
 
 function SseRow({
+  row,
   line,
   carried,
   lit,
+  inSelectedItem,
 }: {
+  row: VirtualRowProps;
   line: SseLine;
   carried: string | undefined;
   lit: boolean;
+  inSelectedItem: boolean;
 }) {
   const field = /^([a-z]+):/.exec(line.text)?.[1];
   return (
-    <li
+    <div
+      {...row}
       data-highlighted={lit ? "true" : undefined}
       data-sse-seq={line.sseSeq}
       style={{ height: rowHeight }}
       className={clsx(
-        "flex items-center gap-3 border-l-2 pr-3 pl-2 leading-5 whitespace-pre",
-        lit ? "border-lit-line bg-lit" : "border-transparent hover:bg-raised",
+        "flex cursor-pointer items-center gap-3 border-l-2 pr-3 pl-2 leading-5 whitespace-pre",
+        lit ? "border-lit-line" : "border-transparent",
+        inSelectedItem ? "bg-accent-soft" : lit ? "bg-lit" : "hover:bg-raised",
+        row["aria-selected"] && "outline-1 -outline-offset-1 outline-accent",
       )}
     >
       <span className="w-14 shrink-0 text-right text-faint tabular-nums select-none">
@@ -137,6 +196,6 @@ function SseRow({
       ) : (
         <span>{line.text}</span>
       )}
-    </li>
+    </div>
   );
 }

@@ -6,10 +6,13 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { ChevronIcon } from "@/components/ui/icons";
 import { formatDuration } from "@/lib/views/format";
-import type { RpcExchange } from "@/lib/views/rpc-exchanges";
+import { type RpcExchange, rpcExchangeLabel } from "@/lib/views/rpc-exchanges";
 import { JsonBlock } from "./json-block";
 
-/** One JSON-RPC exchange: method, id and latency on one line; request and response JSON inside. */
+/**
+ * One JSON-RPC exchange: direction, method, id, server, status and latency on one line (and in
+ * its accessible name); request and response JSON inside.
+ */
 export function RpcExchangeRow({
   exchange,
   defaultOpen,
@@ -29,7 +32,7 @@ export function RpcExchangeRow({
     >
       <Collapsible.Trigger
         className="flex w-full cursor-pointer items-center gap-2 px-3 py-1.5 text-left text-xs hover:bg-raised"
-        aria-label={`${label}${exchange.id !== undefined ? ` #${exchange.id}` : ""}`}
+        aria-label={rpcExchangeLabel(exchange)}
       >
         <ChevronIcon
           width={12}

@@ -3,12 +3,14 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { LanesPanel } from "@/components/lanes/lanes-panel";
 import { useApiAlerts } from "@/hooks/use-api-alerts";
+import { useObservationDraft } from "@/hooks/use-observation-draft";
 import { usePlaygroundCommands } from "@/hooks/use-playground-commands";
 import { usePlaygroundSetup } from "@/hooks/use-playground-setup";
 import { usePlaygroundUrl } from "@/hooks/use-playground-url";
 import { useSession } from "@/hooks/use-session";
 import { useSessionEvents } from "@/hooks/use-session-events";
 import { useSetupDraft } from "@/hooks/use-setup-draft";
+import { isUnauthorized } from "@/lib/views/api-client";
 import { latestFiles } from "@/lib/views/files";
 import { editableObservation, pendingDecision } from "@/lib/views/session-pause";
 import { deriveTimeline } from "@/lib/views/session-timeline";
@@ -27,28 +29,45 @@ export function Playground() {
   const url = usePlaygroundUrl();
   const alerts = useApiAlerts();
   const setup = usePlaygroundSetup(alerts.report);
+  const { recheckAuth } = setup;
+  const report = useCallback(
+    (error: unknown, action: string) => {
+      alerts.report(error, action);
+      if (isUnauthorized(error)) recheckAuth();
+    },
+    [alerts.report, recheckAuth],
+  );
   const { events, store, connection, reconnect } = useSessionEvents(url.sessionId);
+  useEffect(() => {
+    if (connection === "closed") recheckAuth();
+  }, [connection, recheckAuth]);
   const { session, refresh } = useSession(url.sessionId, store, events, (error) =>
-    alerts.report(error, "Load session"),
+    report(error, "Load session"),
   );
   const draft = useSetupDraft(session, {
     systemPrompt: setup.defaultSystemPrompt,
     models: setup.models,
   });
+  const timeline = useMemo(() => deriveTimeline(events), [events]);
+  const observationToEdit = useMemo(
+    () => editableObservation(session, timeline),
+    [session, timeline],
+  );
+  const observationDraft = useObservationDraft(observationToEdit);
   const commands = usePlaygroundCommands({
     sessionId: url.sessionId,
     session,
     draft: { task: draft.task, model: draft.model, systemPrompt: draft.systemPrompt },
+    observation: { saved: observationToEdit, text: observationDraft.text },
     updateUrl: url.update,
     refresh,
-    report: alerts.report,
+    report,
     afterCommand: () => {
       if (connection === "closed") reconnect();
     },
   });
 
   const turns = useMemo(() => listTurns(events), [events]);
-  const timeline = useMemo(() => deriveTimeline(events), [events]);
   const files = useMemo(() => latestFiles(events), [events]);
   const latestTurn = turns.at(-1)?.turn ?? null;
   const selectedTurn =
@@ -80,7 +99,21 @@ export function Playground() {
     busy: commands.pending !== null,
   });
   const pending = pendingDecision(session);
-  const observationToEdit = editableObservation(session, timeline);
+  const observationEditor = observationToEdit
+    ? {
+        seq: observationToEdit.seq,
+        index: observationToEdit.index,
+        text: observationDraft.text ?? observationToEdit.content,
+        dirty: observationDraft.dirty,
+        onChange: observationDraft.change,
+        onDiscard: observationDraft.discard,
+        onSave: () =>
+          void commands.saveMessage(
+            observationToEdit.index,
+            observationDraft.text ?? observationToEdit.content,
+          ),
+      }
+    : null;
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
@@ -118,15 +151,15 @@ export function Playground() {
           selectedTurn={selectedTurn}
           litTurn={litTurn}
           pending={pending}
-          editableObservation={observationToEdit}
+          observationEditor={observationEditor}
           deciding={commands.pending === "decision"}
           saving={commands.pending === "save"}
           onSelectTurn={selectTurn}
           onSelectAction={selectAction}
           onDecide={(input) => void commands.decide(input)}
-          onSaveMessage={(index, content) => void commands.saveMessage(index, content)}
         />
         <LanesPanel
+          key={url.sessionId ?? "new-run"}
           turns={turns}
           view={turnView}
           lane={url.lane}

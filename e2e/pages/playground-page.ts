@@ -68,9 +68,19 @@ export class PlaygroundPage {
     return this.lanes.getByRole("tabpanel");
   }
 
+  /** The Raw SSE lane's list of lines: a listbox, one line selectable at a time. */
+  get sseList() {
+    return this.lanes.getByRole("listbox", { name: "Raw SSE lines" });
+  }
+
   /** The rows of the Raw SSE lane (rendered ones; the list is virtualized). */
   get sseRows() {
-    return this.lanes.getByRole("region", { name: "Raw SSE lines" }).getByRole("listitem");
+    return this.sseList.getByRole("option");
+  }
+
+  /** The Observation field's header note: whether the field holds an unsaved edit. */
+  get observationNote() {
+    return this.conversation.getByText(/^user message #\d+,/);
   }
 
   /** A file of the virtual workspace, in the Files panel's list. */

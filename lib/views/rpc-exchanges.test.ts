@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pairRpcMessages } from "./rpc-exchanges";
+import { pairRpcMessages, rpcExchangeLabel } from "./rpc-exchanges";
 import { eventBuilder } from "./test-events";
 
 describe("pairRpcMessages", () => {
@@ -73,5 +73,43 @@ describe("pairRpcMessages", () => {
       }),
     ]);
     expect(exchange?.isError).toBe(true);
+  });
+});
+
+describe("rpcExchangeLabel", () => {
+  it("names the method, direction, server, status and latency a row shows", () => {
+    const event = eventBuilder();
+    const [exchange] = pairRpcMessages([
+      event("rpc", {
+        serverId: "weather",
+        direction: "out",
+        message: { id: 3, method: "tools/call" },
+      }),
+      event("rpc", {
+        serverId: "weather",
+        direction: "in",
+        latencyMs: 12.4,
+        message: { id: 3, result: { content: [] } },
+      }),
+    ]);
+    expect(exchange && rpcExchangeLabel(exchange)).toBe(
+      "tools/call #3, host to server, weather, ok, 12 ms",
+    );
+  });
+
+  it("says when a request got no response and when a message is a notification", () => {
+    const event = eventBuilder();
+    const exchanges = pairRpcMessages([
+      event("rpc", { serverId: "weather", direction: "out", message: { id: 4, method: "ping" } }),
+      event("rpc", {
+        serverId: "weather",
+        direction: "in",
+        message: { method: "notifications/message" },
+      }),
+    ]);
+    expect(exchanges.map(rpcExchangeLabel)).toEqual([
+      "ping #4, host to server, weather, no response",
+      "notifications/message, server to host, weather, notification",
+    ]);
   });
 });

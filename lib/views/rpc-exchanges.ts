@@ -1,4 +1,5 @@
 import type { LoupeEvent } from "@/lib/events/types";
+import { formatDuration } from "./format";
 
 /** One JSON-RPC message as the JSON-RPC lane shows it. */
 export interface RpcMessageView {
@@ -70,6 +71,24 @@ export function pairRpcMessages(events: readonly LoupeEvent[]): RpcExchange[] {
     });
   }
   return exchanges;
+}
+
+/**
+ * What an exchange's row says, as one accessible name: method and id first (what a person looks
+ * for), then the direction, server, status and latency the row shows as arrows and badges.
+ */
+export function rpcExchangeLabel(exchange: RpcExchange): string {
+  const first = exchange.request ?? exchange.response;
+  const parts = [
+    `${exchange.method ?? "response"}${exchange.id !== undefined ? ` #${exchange.id}` : ""}`,
+    first?.direction === "out" ? "host to server" : "server to host",
+    exchange.serverId,
+  ];
+  if (exchange.kind === "notification") parts.push("notification");
+  else if (!exchange.response) parts.push("no response");
+  else parts.push(exchange.isError ? "error" : "ok");
+  if (exchange.latencyMs !== undefined) parts.push(formatDuration(exchange.latencyMs));
+  return parts.join(", ");
 }
 
 function pairKey(serverId: string, requestDirection: string, id: string | number): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { virtualWindow } from "./virtual-window";
+import { listKeyTarget, virtualWindow } from "./virtual-window";
 
 describe("virtualWindow", () => {
   it("renders the visible rows plus overscan and pads the rest", () => {
@@ -29,5 +29,33 @@ describe("virtualWindow", () => {
     expect(virtualWindow({ count: 0, rowHeight: 20, scrollTop: 0, viewportHeight: 400 }).end).toBe(
       0,
     );
+  });
+});
+
+describe("listKeyTarget", () => {
+  const list = { current: 10, count: 100, pageSize: 20, firstVisible: 5 };
+
+  it("moves one row with the arrows and stops at the ends", () => {
+    expect(listKeyTarget("ArrowDown", list)).toBe(11);
+    expect(listKeyTarget("ArrowUp", list)).toBe(9);
+    expect(listKeyTarget("ArrowUp", { ...list, current: 0 })).toBe(0);
+    expect(listKeyTarget("ArrowDown", { ...list, current: 99 })).toBe(99);
+  });
+
+  it("moves a page less one row, and jumps with Home and End", () => {
+    expect(listKeyTarget("PageDown", list)).toBe(29);
+    expect(listKeyTarget("PageUp", list)).toBe(0);
+    expect(listKeyTarget("Home", list)).toBe(0);
+    expect(listKeyTarget("End", list)).toBe(99);
+  });
+
+  it("starts at the first visible row when nothing is selected yet", () => {
+    expect(listKeyTarget("ArrowDown", { ...list, current: -1 })).toBe(5);
+    expect(listKeyTarget("End", { ...list, current: -1 })).toBe(99);
+  });
+
+  it("ignores other keys and empty lists", () => {
+    expect(listKeyTarget("a", list)).toBeUndefined();
+    expect(listKeyTarget("ArrowDown", { ...list, count: 0 })).toBeUndefined();
   });
 });
