@@ -67,6 +67,7 @@ async function streamAndParse(input: TurnInput, turn: number): Promise<StepResul
     provider: model.provider,
     idleTimeoutMs: MODEL_IDLE_TIMEOUT_MS,
     onEvent: (event) => store.append(sessionId, event).seq,
+    withinRead: (handleRead) => store.burst(handleRead),
     onContent: (text) => {
       if (action) return "stop";
       const update = parser.push(text);

@@ -112,3 +112,31 @@ describe("EventStore under failure", () => {
     expect(heard).toEqual([1]);
   });
 });
+
+describe("EventStore bursts", () => {
+  it("stores a burst in one go and tells listeners only after it committed", () => {
+    const store = new EventStore(openDatabase(":memory:"));
+    const session = store.createSession(created);
+    const heard: number[] = [];
+    store.subscribe(session.id, (event) => heard.push(event.seq));
+    store.burst(() => {
+      store.append(session.id, { kind: "turn.start", data: { turn: 1 } });
+      store.append(session.id, { kind: "turn.end", data: { turn: 1, status: "done" } });
+      expect(heard).toEqual([]);
+    });
+    expect(heard).toEqual([1, 2]);
+  });
+
+  it("stores nothing of a burst whose work throws, and passes the error on", () => {
+    const store = new EventStore(openDatabase(":memory:"));
+    const session = store.createSession(created);
+    expect(() =>
+      store.burst(() => {
+        store.append(session.id, { kind: "turn.start", data: { turn: 1 } });
+        throw new Error("the parser broke");
+      }),
+    ).toThrow("the parser broke");
+    expect(store.events(session.id)).toEqual([]);
+    expect(store.append(session.id, { kind: "turn.start", data: { turn: 1 } }).seq).toBe(1);
+  });
+});

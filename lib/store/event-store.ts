@@ -33,6 +33,8 @@ export function now(): number {
 export class EventStore {
   private readonly emitter = new EventEmitter();
   private readonly nextSeq = new Map<string, number>();
+  /** Events appended inside a running `burst`, told to listeners when it commits. */
+  private deferred: LoupeEvent[] | undefined;
   private readonly statements;
 
   constructor(private readonly database: LoupeDatabase) {
@@ -83,31 +85,44 @@ export class EventStore {
     return this.statements.listSessions.all(limit) as SessionRecord[];
   }
 
-  /** Appends one event and returns it with its `seq`; listeners are told after it is stored. */
+  /**
+   * Appends one event and returns it with its `seq`; listeners are told after it is stored
+   * (inside a `burst`, after the burst commits).
+   */
   append<Kind extends EventKind>(sessionId: string, event: NewEvent<Kind>): LoupeEvent<Kind> {
     const stored = this.insert(sessionId, event);
-    this.notify(stored as LoupeEvent);
+    if (this.deferred) this.deferred.push(stored as LoupeEvent);
+    else this.notify(stored as LoupeEvent);
     return stored;
   }
 
   /**
-   * Appends several events in one transaction (a burst of stream chunks); listeners hear of them
-   * only once the transaction has committed, and a failed burst leaves no gap in the sequence.
+   * Runs `work` (which appends events) in one transaction, as DESIGN.md §12 asks for a burst of
+   * stream events: listeners hear of them once it commits; if it throws, nothing is stored, no
+   * seq is skipped, and the error goes to the caller.
    */
-  appendMany(sessionId: string, events: NewEvent[]): LoupeEvent[] {
-    const nextBefore = this.nextSeq.get(sessionId);
-    let stored: LoupeEvent[];
+  burst<Result>(work: () => Result): Result {
+    if (this.deferred) return work();
+    const deferred: LoupeEvent[] = [];
+    const seqBefore = new Map(this.nextSeq);
+    this.deferred = deferred;
+    let result: Result;
     try {
-      stored = this.database.transaction(() =>
-        events.map((event) => this.insert(sessionId, event)),
-      )();
+      result = this.database.transaction(work)();
     } catch (error) {
-      if (nextBefore === undefined) this.nextSeq.delete(sessionId);
-      else this.nextSeq.set(sessionId, nextBefore);
+      this.nextSeq.clear();
+      for (const [sessionId, seq] of seqBefore) this.nextSeq.set(sessionId, seq);
       throw error;
+    } finally {
+      this.deferred = undefined;
     }
-    for (const event of stored) this.notify(event);
-    return stored;
+    for (const event of deferred) this.notify(event);
+    return result;
+  }
+
+  /** Appends several events in one `burst`. */
+  appendMany(sessionId: string, events: NewEvent[]): LoupeEvent[] {
+    return this.burst(() => events.map((event) => this.append(sessionId, event) as LoupeEvent));
   }
 
   private insert<Kind extends EventKind>(

@@ -50,6 +50,11 @@ export interface StreamChatOptions {
   onEvent: EmitEvent;
   /** Sees content deltas as they arrive; returning `"stop"` ends the request early. */
   onContent?: ContentHook;
+  /**
+   * Wraps the handling of one network read (its chunk, SSE and delta events), e.g. in one store
+   * transaction. Default: runs it as is.
+   */
+  withinRead?: (handleRead: () => void) => void;
   /** Clock in milliseconds (default `performance.now`). */
   now?: () => number;
   /** Give up when the server sends nothing (headers or bytes) for this long. */
@@ -107,6 +112,7 @@ export async function streamChatCompletion(options: StreamChatOptions): Promise<
   // What events and messages show: no credentials in the URL, and never the key itself (an
   // invalid key can surface inside a fetch error message).
   const shownUrl = redactUrl(url);
+  const withinRead = options.withinRead ?? ((handleRead: () => void) => handleRead());
   const emit = (event: NewEvent): number => options.onEvent(scrubEvent(event, options.apiKey));
   const fetchImplementation = options.fetch ?? globalThis.fetch;
   const now = options.now ?? (() => performance.now());
@@ -271,15 +277,16 @@ export async function streamChatCompletion(options: StreamChatOptions): Promise<
               ? Math.min(idleTimeoutMs ?? AFTER_DONE_GRACE_MS, AFTER_DONE_GRACE_MS)
               : idleTimeoutMs,
           maxBytes: mode === "error-body" ? maxErrorBodyBytes : maxResponseBytes,
-          onBytes: (bytes, offset) => {
-            const chunkSeq = emit({
-              kind: "llm.chunk",
-              data: { turn, base64: toBase64(bytes), offset, length: bytes.byteLength },
-            });
-            bytesRead = offset + bytes.byteLength;
-            if (framer) framer.push(bytes, chunkSeq);
-            else collected.push(bytes);
-          },
+          onBytes: (bytes, offset) =>
+            withinRead(() => {
+              const chunkSeq = emit({
+                kind: "llm.chunk",
+                data: { turn, base64: toBase64(bytes), offset, length: bytes.byteLength },
+              });
+              bytesRead = offset + bytes.byteLength;
+              if (framer) framer.push(bytes, chunkSeq);
+              else collected.push(bytes);
+            }),
           shouldStop: () => fatal !== undefined || sseReader.stoppedByHost,
         })
       : { end: { kind: "done" } as const };
