@@ -1,19 +1,10 @@
 import "server-only";
-import {
-  formatDenied,
-  formatFollowupAnswer,
-  formatInvalidArguments,
-  formatNoToolUsed,
-  formatToolError,
-  formatToolResult,
-  withEditedParams,
-} from "@/lib/dialects/xml";
-import { LoupeError, toLoupeError } from "@/lib/errors";
-import type { LoupeEvent, ParsedAction } from "@/lib/events/types";
+import { LoupeError } from "@/lib/errors";
+import type { LoupeEvent } from "@/lib/events/types";
 import { defaultXmlSystemPrompt } from "@/lib/loop/default-system-prompt";
-import { executeAction } from "@/lib/loop/execute-action";
+import { type DecisionInput, observeDecision } from "@/lib/loop/observe-decision";
 import { runTurn, type StepResult } from "@/lib/loop/run-turn";
-import { closeSessionConnection, sessionMcpClient } from "@/lib/loop/session-connections";
+import { closeSessionConnection } from "@/lib/loop/session-connections";
 import { assertSessionIdle, withSessionLock } from "@/lib/loop/session-lock";
 import { foldSessionState, type SessionState } from "@/lib/loop/session-state";
 import { resolveModel } from "@/lib/models/catalogue";
@@ -23,15 +14,6 @@ import { type EventStore, getEventStore } from "@/lib/store";
 export interface SessionView extends SessionState {
   id: string;
   events: LoupeEvent[];
-}
-
-/** A person's answer to a pending action. */
-export interface DecisionInput {
-  decision: "execute" | "edit" | "mock" | "skip";
-  /** The observation text, for `mock`. */
-  observation?: string;
-  /** The parameters to execute instead, for `edit`. */
-  params?: Record<string, string>;
 }
 
 /** Starts a session: checks the model, renders the default system prompt when none is given. */
@@ -112,7 +94,7 @@ export function decide(
       kind: "decision",
       data: { turn, decision: input.decision, ...(input.params ? { params: input.params } : {}) },
     });
-    const observation = await observe(store, id, state, input);
+    const observation = await observeDecision(store, id, state, input);
     store.append(id, { kind: "observation", data: { turn, ...observation } });
     return { turn, observation };
   });
@@ -153,80 +135,4 @@ export function editSystemPrompt(
 function requireSession(id: string, store: EventStore): void {
   if (!store.getSession(id))
     throw new LoupeError("session:not_found", `No session with id "${id}".`);
-}
-
-async function observe(
-  store: EventStore,
-  id: string,
-  state: SessionState,
-  input: DecisionInput,
-): Promise<{
-  source: "mcp" | "builtin" | "mock" | "user" | "host";
-  text: string;
-  isError: boolean;
-}> {
-  const action = state.pendingAction;
-  if (!action) {
-    if (input.decision === "mock")
-      return { source: "user", text: input.observation ?? "", isError: false };
-    return { source: "host", text: formatNoToolUsed(), isError: true };
-  }
-  switch (input.decision) {
-    case "skip":
-      return { source: "host", text: formatDenied(action), isError: false };
-    case "mock":
-      return {
-        source: "mock",
-        text:
-          action.name === "ask_followup_question"
-            ? formatFollowupAnswer(action, input.observation ?? "")
-            : formatToolResult(action, input.observation ?? ""),
-        isError: false,
-      };
-    case "execute":
-    case "edit":
-      return executeAndFormat(
-        store,
-        id,
-        state,
-        input.decision === "edit" && input.params ? withEditedParams(action, input.params) : action,
-      );
-  }
-}
-
-async function executeAndFormat(
-  store: EventStore,
-  id: string,
-  state: SessionState,
-  action: ParsedAction,
-): Promise<{ source: "mcp" | "builtin" | "host"; text: string; isError: boolean }> {
-  if (!action.valid) {
-    const reason = action.errors.join("; ") || "the action is incomplete";
-    return { source: "host", text: formatInvalidArguments(action, reason), isError: true };
-  }
-  const files = new Map(state.files.map((file) => [file.path, file.content]));
-  try {
-    const outcome = await executeAction(action, {
-      mcp: sessionMcpClient(store, id, state.turn),
-      files,
-    });
-    if (outcome.write)
-      store.append(id, { kind: "workspace.write", data: { turn: state.turn, ...outcome.write } });
-    const text = outcome.isError
-      ? formatToolError(action, outcome.text)
-      : formatToolResult(action, outcome.text);
-    return { source: outcome.source, text, isError: outcome.isError };
-  } catch (error) {
-    const loupeError = toLoupeError(error);
-    store.append(id, {
-      kind: "error",
-      data: {
-        turn: state.turn,
-        where: "action.execute",
-        code: loupeError.code,
-        message: loupeError.message,
-      },
-    });
-    return { source: "host", text: formatToolError(action, loupeError.message), isError: true };
-  }
 }
