@@ -1,3 +1,5 @@
+import { observeResponseBody } from "@/lib/http/observe-response-body";
+
 /** A path prefix and the handler that answers requests under it, as a route file would. */
 export interface InProcessRoute {
   pathPrefix: string;
@@ -61,51 +63,15 @@ function untilAborted<Value>(promise: Promise<Value>, signal: AbortSignal): Prom
  * signal errors the reader and cancels the handler's stream, as a closed connection would.
  */
 function abortableResponse(response: Response, signal: AbortSignal): Response {
-  if (!response.body) return response;
-  const reader = response.body.getReader();
-  let finished = false;
-  let onAbort: (() => void) | undefined;
-  const stopListening = () => {
-    finished = true;
-    if (onAbort) signal.removeEventListener("abort", onAbort);
-  };
-  const body = new ReadableStream<Uint8Array>(
-    {
-      start(controller) {
-        onAbort = () => {
-          if (finished) return;
-          stopListening();
-          controller.error(abortError(signal));
-          reader.cancel(abortError(signal)).catch(() => undefined);
-        };
-        signal.addEventListener("abort", onAbort, { once: true });
-      },
-      async pull(controller) {
-        try {
-          const { done, value } = await reader.read();
-          if (finished) return;
-          if (done) {
-            stopListening();
-            controller.close();
-          } else {
-            controller.enqueue(value);
-          }
-        } catch (error) {
-          if (finished) return;
-          stopListening();
-          controller.error(error);
-        }
-      },
-      cancel(reason) {
-        stopListening();
-        return reader.cancel(reason);
-      },
+  let failBody: ((error: unknown) => void) | undefined;
+  const abort = () => failBody?.(abortError(signal));
+  return observeResponseBody(response, {
+    onStart(fail) {
+      failBody = fail;
+      signal.addEventListener("abort", abort, { once: true });
     },
-    { highWaterMark: 0 },
-  );
-  return new Response(body, {
-    status: response.status,
-    statusText: response.statusText,
-    headers: response.headers,
+    onEnd() {
+      signal.removeEventListener("abort", abort);
+    },
   });
 }

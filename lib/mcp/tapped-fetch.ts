@@ -1,4 +1,5 @@
 import type { EventPayloads } from "@/lib/events/types";
+import { observeResponseBody } from "@/lib/http/observe-response-body";
 import { redactHeaders } from "@/lib/security/redact-headers";
 
 /** One HTTP exchange as recorded; the connection adds the server id and turn. */
@@ -57,41 +58,10 @@ export function createTappedFetch<Context = undefined>(
       return response;
     }
     const capture = new BodyCapture(maxBodyBytes);
-    let reported = false;
-    const finish = () => {
-      if (reported) return;
-      reported = true;
-      report({ ...head, responseBody: capture.text(), durationMs: elapsed() }, context);
-    };
-    const reader = response.body.getReader();
-    const body = new ReadableStream<Uint8Array>(
-      {
-        async pull(controller) {
-          try {
-            const { done, value } = await reader.read();
-            if (done) {
-              finish();
-              controller.close();
-              return;
-            }
-            capture.add(value);
-            controller.enqueue(value);
-          } catch (error) {
-            finish();
-            controller.error(error);
-          }
-        },
-        cancel(reason) {
-          finish();
-          return reader.cancel(reason);
-        },
-      },
-      { highWaterMark: 0 },
-    );
-    return new Response(body, {
-      status: response.status,
-      statusText: response.statusText,
-      headers: response.headers,
+    return observeResponseBody(response, {
+      onChunk: (chunk) => capture.add(chunk),
+      onEnd: () =>
+        report({ ...head, responseBody: capture.text(), durationMs: elapsed() }, context),
     });
   };
 }
