@@ -8,7 +8,7 @@ import { bench, describe } from "vitest";
 import { parseXmlAnswer, XmlStreamParser } from "@/lib/dialects/xml";
 
 const fixture = readFileSync(
-  path.resolve(process.cwd(), "../shared/fixtures/xml-turns/weather-2-write.txt"),
+  path.resolve(process.cwd(), "test/fixtures/xml-turns/weather-2-write.txt"),
   "utf8",
 );
 // A long write_to_file answer, streamed in 4-character pieces like the demo model's.

@@ -8,7 +8,7 @@ import type { SessionState } from "@/lib/loop/session-state";
 import { openDatabase } from "@/lib/store/database";
 import { EventStore } from "@/lib/store/event-store";
 
-const fixtures = path.resolve(process.cwd(), "../shared/fixtures/xml-turns");
+const fixtures = path.resolve(process.cwd(), "test/fixtures/xml-turns");
 
 function actionFrom(file: string): ParsedAction {
   const [action] = parseXmlAnswer(readFileSync(path.join(fixtures, file), "utf8")).actions;

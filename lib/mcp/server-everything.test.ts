@@ -8,7 +8,7 @@ import { connectMcpServer } from "@/lib/mcp/connection";
 
 /**
  * connectMcpServer against a real third-party server: `@modelcontextprotocol/server-everything`
- * over Streamable HTTP (it reads PORT and serves /mcp), bound to 127.0.0.1 by the shared preload.
+ * over Streamable HTTP (it reads PORT and serves /mcp), bound to 127.0.0.1 by the project's loopback preload.
  */
 
 let child: ChildProcess | undefined;
@@ -25,12 +25,11 @@ async function freePort(): Promise<number> {
 beforeAll(async () => {
   const port = await freePort();
   url = `http://127.0.0.1:${port}/mcp`;
-  const shared = path.resolve(process.cwd(), "../shared");
   const started = spawn(
     process.execPath,
     [
       "-r",
-      path.join(shared, "tools/loopback-listen.cjs"),
+      path.resolve(process.cwd(), "test/support/loopback-listen.cjs"),
       path.resolve(
         process.cwd(),
         "node_modules/@modelcontextprotocol/server-everything/dist/index.js",

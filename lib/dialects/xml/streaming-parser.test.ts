@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { ParsedAction } from "@/lib/events/types";
 import { parseXmlAnswer, type XmlParseResult, XmlStreamParser } from "./streaming-parser";
 
-const fixturesDirectory = path.resolve(process.cwd(), "../shared/fixtures/xml-turns");
+const fixturesDirectory = path.resolve(process.cwd(), "test/fixtures/xml-turns");
 
 interface ExpectedAction {
   name: string;

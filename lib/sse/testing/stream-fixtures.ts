@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-/** The recorded provider responses shared by every engineer (see its README.md). */
+/** The recorded provider responses kept in the repository (see its README.md and NOTICE). */
 export const llmStreamFixturesDirectory = path.resolve(
   process.cwd(),
-  "../shared/fixtures/llm-streams",
+  "test/fixtures/llm-streams",
 );
 
 /** Files of one provider family (`openai`, `anthropic`, ...), sorted, as paths relative to the directory. */
