@@ -1,3 +1,7 @@
+import type { AssembledAnswer } from "@/lib/llm/model-part";
+import type { ModelParams } from "@/lib/llm/model-request";
+import type { ServerConfig } from "@/lib/mcp/server-config";
+
 /**
  * The session event log (DESIGN.md §3): every view of a session is derived from these events.
  * `seq` is per session and strictly increasing; `at` is milliseconds since the Unix epoch with
@@ -16,6 +20,9 @@ export interface TextSpan {
   end: number;
 }
 
+/** How the host and the model agree to talk (DESIGN.md §5). */
+export type DialectId = "xml" | "native";
+
 /** One action the dialect parser found in a model answer. */
 export interface ParsedAction {
   /** Tag name in the XML dialect, e.g. `use_mcp_tool`, `write_to_file`, `attempt_completion`. */
@@ -25,6 +32,8 @@ export interface ParsedAction {
   /** `arguments` (and `options`) parsed as JSON when they are valid. */
   json?: Record<string, unknown>;
   span: TextSpan;
+  /** For the native dialect: the tool call this action came from (its span is then empty). */
+  toolCall?: { index: number; id: string; name: string };
   /** False when a required parameter is missing or JSON is malformed; `errors` says why. */
   valid: boolean;
   /** True when the stream ended before the closing tag. */
@@ -36,8 +45,13 @@ export interface EventPayloads {
   "session.created": {
     task: string;
     model: string;
-    dialect: "xml";
+    dialect: DialectId;
     systemPrompt: string;
+    /** The session's MCP servers, secrets (header and env values) redacted. */
+    servers?: ServerConfig[];
+    params?: ModelParams;
+    /** True: the host aborts the stream at the first complete action, as the seeds' host does. */
+    stopAtFirstAction?: boolean;
   };
   "turn.start": { turn: number };
   "turn.end": {
@@ -97,10 +111,12 @@ export interface EventPayloads {
     /** The assembled answer text. */
     content: string;
     error?: { code: string; message: string };
+    /** The whole answer: text, reasoning, tool calls, usage, finish reason and error. */
+    assembled?: AssembledAnswer;
   };
   action: {
     turn: number;
-    dialect: "xml";
+    dialect: DialectId;
     action: ParsedAction;
     /** Thinking text found before the action, if any. */
     thinking?: string;
@@ -139,6 +155,8 @@ export interface EventPayloads {
     /** The text that goes back to the model as the next user message. */
     text: string;
     isError?: boolean;
+    /** Native dialect: the tool call this observation answers. */
+    toolCallId?: string;
   };
   "workspace.write": { turn: number; path: string; content: string };
   "message.edit": {
@@ -146,6 +164,15 @@ export interface EventPayloads {
     target: number | "system";
     before: string;
     after: string;
+  };
+  /** A line (or a piece) a stdio MCP server wrote to its stderr. */
+  "mcp.stderr": { serverId: string; text: string; turn?: number };
+  /** A stdio MCP server's process ended. */
+  "mcp.exit": {
+    serverId: string;
+    code: number | null;
+    signal: string | null;
+    turn?: number;
   };
   error: {
     turn?: number;

@@ -1,5 +1,5 @@
 import { formatTaskMessage } from "@/lib/dialects/xml";
-import type { ChatMessage, LoupeEvent, ParsedAction } from "@/lib/events/types";
+import type { ChatMessage, DialectId, LoupeEvent, ParsedAction } from "@/lib/events/types";
 
 /** Where a session stands, as the step and decision routes see it. */
 export type SessionStatus = "ready" | "running" | "awaiting-decision" | "done" | "error";
@@ -8,7 +8,7 @@ export type SessionStatus = "ready" | "running" | "awaiting-decision" | "done" |
 export interface SessionState {
   task: string;
   model: string;
-  dialect: "xml";
+  dialect: DialectId;
   systemPrompt: string;
   status: SessionStatus;
   /** The last turn started; 0 before the first step. */

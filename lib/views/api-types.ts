@@ -1,4 +1,4 @@
-import type { EventPayloads } from "@/lib/events/types";
+import type { DialectId, EventPayloads } from "@/lib/events/types";
 
 /** What `POST /api/sessions/:id/step` answers when the turn pauses. */
 export type { StepResult } from "@/lib/loop/run-turn";
@@ -26,6 +26,6 @@ export interface DecisionResult {
 export interface NewSessionInput {
   task: string;
   model: string;
-  dialect: "xml";
+  dialect: DialectId;
   systemPrompt: string;
 }

@@ -66,11 +66,12 @@ export function withEditedParams(
   const tool = findXmlTool(action.name);
   if (!tool) return { ...action, params: { ...action.params, ...edited } };
   const merged = new Map(Object.entries({ ...action.params, ...edited }));
-  return buildParsedAction({
+  const rebuilt = buildParsedAction({
     tool,
     rawParams: merged,
     span: action.span,
     partial: false,
     errors: [],
   });
+  return action.toolCall ? { ...rebuilt, toolCall: action.toolCall } : rebuilt;
 }

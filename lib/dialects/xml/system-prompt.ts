@@ -7,6 +7,7 @@ export interface XmlPromptServer {
   transportLabel: string;
   tools: Array<{ name: string; description?: string; inputSchema: unknown }>;
   resources?: Array<{ uri: string; name?: string; description?: string }>;
+  resourceTemplates?: Array<{ uriTemplate: string; name?: string; description?: string }>;
 }
 
 /** What the XML system prompt is rendered from. */
@@ -116,6 +117,10 @@ function renderServer(server: XmlPromptServer): string {
   if (resources.length > 0) {
     parts.push(`### Direct Resources\n${resources.map(renderResource).join("\n")}`);
   }
+  const templates = server.resourceTemplates ?? [];
+  if (templates.length > 0) {
+    parts.push(`### Resource Templates\n${templates.map(renderResourceTemplate).join("\n")}`);
+  }
   if (parts.length === 1) parts.push("(No tools or resources)");
   return parts.join("\n\n");
 }
@@ -133,6 +138,14 @@ function renderResource(resource: NonNullable<XmlPromptServer["resources"]>[numb
   const name = resource.name ? ` (${resource.name})` : "";
   const description = resource.description ? `: ${resource.description}` : "";
   return `- ${resource.uri}${name}${description}`;
+}
+
+function renderResourceTemplate(
+  template: NonNullable<XmlPromptServer["resourceTemplates"]>[number],
+): string {
+  const name = template.name ? ` (${template.name})` : "";
+  const description = template.description ? `: ${template.description}` : "";
+  return `- ${template.uriTemplate}${name}${description}`;
 }
 
 /** Pretty JSON with 2-space indent; a schema that cannot be serialized says so instead of throwing. */
