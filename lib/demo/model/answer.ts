@@ -1,50 +1,66 @@
-import { applyLimits, estimateTokens, type FinishReason } from "@/lib/demo/model/apply-limits";
+import { type DemoChatRequest, messageText } from "@/lib/demo/model/chat-request-schema";
+import { requestDigest } from "@/lib/demo/model/completion-body";
 import { findDemoModel } from "@/lib/demo/model/models";
-import { answerText } from "@/lib/demo/model/policy";
-import { type DemoChatRequest, messageText } from "@/lib/demo/model/request";
+import { decideStep } from "@/lib/demo/model/policy";
+import { readHistory } from "@/lib/demo/model/read-history";
+import { readOffer } from "@/lib/demo/model/read-offer";
+import { renderStep } from "@/lib/demo/model/render-step";
 import { LoupeError } from "@/lib/errors";
 
 /** Token counts in OpenAI's shape. */
-export interface DemoUsage {
-  prompt_tokens: number;
-  completion_tokens: number;
-  total_tokens: number;
-}
+export type DemoUsage = Record<"prompt_tokens" | "completion_tokens" | "total_tokens", number>;
 
 /** The demo model's whole answer to one request, before it is framed as JSON or SSE. */
 export interface DemoAnswer {
   text: string;
-  finishReason: FinishReason;
+  /** The one function call of a native answer, its arguments as the JSON text streamed. */
+  toolCall?: { id: string; name: string; arguments: string };
+  finishReason: "stop" | "length" | "tool_calls";
   usage: DemoUsage;
 }
 
 /**
- * Answers a chat-completions request with the scripted policy, honouring `stop` and the token
- * limit; same request, same answer. Throws `model:not_found` for a model the demo does not serve.
+ * Answers a chat-completions request with the script, in the dialect the request speaks,
+ * honouring `stop` and the token limit (a cut answer loses its tool call); same request, same
+ * answer. `demo-sloppy` sends malformed arguments on its first tool call and (xml) completes
+ * without `<thinking>`. Throws `model:not_found` for a model the demo does not serve.
  */
 export function answerChatCompletion(request: DemoChatRequest): DemoAnswer {
   const model = findDemoModel(request.model);
   if (!model) {
-    throw new LoupeError(
-      "model:not_found",
-      `The demo serves no model "${request.model}"; use "demo" or "demo-sloppy".`,
-    );
+    throw new LoupeError("model:not_found", `The demo serves no model "${request.model}".`);
   }
-  const full = answerText(request.messages, model.behaviour);
-  const { text, finishReason } = applyLimits(
-    full,
-    request.stop,
-    request.max_completion_tokens ?? request.max_tokens,
-  );
-  const promptTokens = estimateTokens(request.messages.map(messageText).join(""));
-  const completionTokens = estimateTokens(text);
-  return {
-    text,
-    finishReason,
-    usage: {
-      prompt_tokens: promptTokens,
-      completion_tokens: completionTokens,
-      total_tokens: promptTokens + completionTokens,
-    },
+  const sloppy = model.behaviour === "sloppy";
+  const offer = readOffer(request);
+  const history = readHistory(request.messages);
+  const step = decideStep(offer, history);
+  const rendered = renderStep(step, {
+    dialect: offer.dialect,
+    malformedArguments: sloppy && step.action === "call-forecast" && history.forecastCalls === 0,
+    skipThinking: sloppy && step.action === "complete",
+    completeAsText: !offer.canCompleteWithTool,
+  });
+  const { content } = rendered;
+  const cuts = [request.stop ?? []].flat().map((stop) => (stop ? content.indexOf(stop) : -1));
+  const end = Math.min(content.length, ...cuts.filter((index) => index >= 0));
+  const stopped = Array.from(content.slice(0, end));
+  const limit = 4 * (request.max_completion_tokens ?? request.max_tokens ?? Infinity);
+  const text = stopped.slice(0, limit).join("");
+  const toolCall = text === content ? rendered.toolCall : undefined;
+  const promptTokens = tokens(request.messages.map(messageText).join(""));
+  const completionTokens = tokens(text + (toolCall?.arguments ?? ""));
+  const usage = {
+    prompt_tokens: promptTokens,
+    completion_tokens: completionTokens,
+    total_tokens: promptTokens + completionTokens,
   };
+  const finishReason = stopped.length > limit ? "length" : "stop";
+  if (!toolCall) return { text, finishReason, usage };
+  const id = requestDigest(request).callId;
+  return { text, toolCall: { id, ...toolCall }, finishReason: "tool_calls", usage };
+}
+
+/** A rough token count, as the demo reports usage: one token per four characters. */
+function tokens(text: string): number {
+  return Math.ceil(text.length / 4);
 }

@@ -1,72 +1,94 @@
 import { z } from "zod";
 
-const textPart = z.looseObject({
-  type: z.string({ error: "expected a content part with a string `type`" }),
-  text: z.string({ error: "expected a string" }).optional(),
-});
-
-const message = z.looseObject({
-  role: z.enum(["system", "developer", "user", "assistant", "tool"], {
-    error: "expected one of system, developer, user, assistant, tool",
-  }),
-  content: z
-    .union([z.string(), z.array(textPart)], {
-      error: "expected a string or an array of text parts",
-    })
-    .nullish(),
-});
-
+const text = () => z.string({ error: "expected a string" });
+const functionType = z.literal("function", { error: 'expected "function"' });
 const tokenLimit = z
   .number({ error: "expected a number" })
   .int("expected an integer")
   .positive("expected a positive integer");
 
+const message = z
+  .looseObject({
+    role: z.enum(["system", "developer", "user", "assistant", "tool"], {
+      error: "expected one of system, developer, user, assistant, tool",
+    }),
+    content: z
+      .union([z.string(), z.array(z.looseObject({ type: text(), text: text().optional() }))], {
+        error: "expected a string or an array of text parts",
+      })
+      .nullish(),
+    tool_calls: z
+      .array(
+        z.looseObject({
+          id: text(),
+          type: functionType.optional(),
+          function: z.looseObject({ name: text(), arguments: text() }),
+        }),
+      )
+      .nullish(),
+    tool_call_id: text().optional(),
+  })
+  .refine((value) => value.role !== "tool" || value.tool_call_id !== undefined, {
+    message: "a tool message needs the id of the call it answers",
+    path: ["tool_call_id"],
+  });
+
 /**
  * An OpenAI chat-completions request as the demo model accepts it: the fields it reads are checked,
- * anything else (tools, n, seed...) passes through untouched, as a provider would ignore it.
+ * anything else (n, seed, user...) passes through untouched, as a provider would ignore it.
  */
 export const chatCompletionRequestSchema = z.looseObject({
-  model: z.string({ error: "expected a string" }).min(1, "expected a model id"),
+  model: text().min(1, "expected a model id"),
   messages: z
     .array(message, { error: "expected an array of messages" })
     .min(1, "expected at least one message"),
   stream: z.boolean({ error: "expected a boolean" }).nullish(),
   stream_options: z
-    .looseObject(
-      { include_usage: z.boolean({ error: "expected a boolean" }).nullish() },
-      { error: "expected an object" },
-    )
+    .looseObject({ include_usage: z.boolean({ error: "expected a boolean" }).nullish() })
     .nullish(),
   stop: z
     .union([z.string(), z.array(z.string()).max(4, "expected at most 4 stop sequences")], {
       error: "expected a string or an array of strings",
     })
     .nullish(),
-  temperature: z
-    .number({ error: "expected a number" })
-    .min(0, "expected 0 to 2")
-    .max(2, "expected 0 to 2")
-    .nullish(),
+  temperature: z.number({ error: "expected a number" }).min(0).max(2, "expected 0 to 2").nullish(),
   max_tokens: tokenLimit.nullish(),
   max_completion_tokens: tokenLimit.nullish(),
-  tools: z.array(z.unknown(), { error: "expected an array" }).nullish(),
+  tools: z
+    .array(
+      z.looseObject({
+        type: functionType,
+        function: z.looseObject({ name: text().min(1, "expected a function name") }),
+      }),
+    )
+    .nullish(),
 });
 
-/** A request that passed {@link chatCompletionRequestSchema}. */
-export type ChatCompletionRequest = z.infer<typeof chatCompletionRequestSchema>;
+/** A chat-completions request the demo model accepted. */
+export type DemoChatRequest = z.infer<typeof chatCompletionRequestSchema>;
+
+/** One message of a {@link DemoChatRequest}. */
+export type DemoChatMessage = DemoChatRequest["messages"][number];
+
+/** A message's text: the string itself, or its text parts joined by newlines. */
+export function messageText({ content }: Pick<DemoChatMessage, "content">): string {
+  if (typeof content === "string") return content;
+  return (content ?? [])
+    .flatMap((part) => (part.type === "text" && part.text ? [part.text] : []))
+    .join("\n");
+}
 
 /** The first problem of a failed parse as OpenAI words it: a message, the `param` path and a `code`. */
-export function describeRequestIssue(
-  error: z.ZodError,
-  input: unknown,
-): { message: string; param: string | null; code: string } {
+export function describeRequestIssue(error: z.ZodError, input: unknown) {
   const issue = error.issues[0];
   if (!issue)
     return { message: "The request body is invalid.", param: null, code: "invalid_value" };
   const param = issue.path.length > 0 ? formatParam(issue.path) : null;
-  if (param !== null && valueAt(input, issue.path) === undefined && issue.code === "invalid_type") {
+  const missing = issue.code === "invalid_type" || issue.code === "custom";
+  if (param !== null && missing && valueAt(input, issue.path) === undefined) {
+    const reason = issue.code === "custom" ? ` (${issue.message})` : "";
     return {
-      message: `Missing required parameter: '${param}'.`,
+      message: `Missing required parameter: '${param}'${reason}.`,
       param,
       code: "missing_required_parameter",
     };
@@ -81,7 +103,7 @@ export function describeRequestIssue(
 function formatParam(path: readonly PropertyKey[]): string {
   return path
     .map((key, index) =>
-      typeof key === "number" ? `[${key}]` : `${index === 0 ? "" : "."}${String(key)}`,
+      typeof key === "number" ? `[${key}]` : `${index ? "." : ""}${String(key)}`,
     )
     .join("");
 }

@@ -1,40 +1,44 @@
+import { createHash } from "node:crypto";
 import type { DemoAnswer } from "@/lib/demo/model/answer";
-import { type DemoChatRequest, messageText } from "@/lib/demo/model/request";
-import { hashString } from "@/lib/demo/model/seeded-random";
+import type { DemoChatRequest } from "@/lib/demo/model/chat-request-schema";
 
 /** Shown as `system_fingerprint` on every demo answer, so captures say where they came from. */
 export const DEMO_FINGERPRINT = "loupe-demo";
 
-/** The completion id and the chunking seed, both derived from the request so a replay matches. */
-export function requestDigest(request: DemoChatRequest): { id: string; seed: number } {
-  const key = JSON.stringify([
-    request.model,
-    request.messages.map((message) => [message.role, messageText(message)]),
-  ]);
-  const hash = hashString(key);
-  return { id: `chatcmpl-demo-${hash.toString(16).padStart(14, "0")}`, seed: hash % 4294967296 };
+/** The completion id, the tool-call id and the chunking seed, derived from the request so a replay matches. */
+export function requestDigest(request: DemoChatRequest) {
+  const key = JSON.stringify([request.model, request.messages, request.tools ?? []]);
+  const hex = createHash("sha256").update(key).digest("hex");
+  return {
+    id: `chatcmpl-demo-${hex.slice(0, 14)}`,
+    callId: `call_${hex.slice(14, 38)}`,
+    seed: Number.parseInt(hex.slice(38, 46), 16),
+  };
 }
 
 /** The non-streaming `chat.completion` body for an answer, in OpenAI's shape. */
-export function completionBody(
-  request: DemoChatRequest,
-  answer: DemoAnswer,
-  createdSeconds: number,
-) {
+export function completionBody(request: DemoChatRequest, answer: DemoAnswer, created: number) {
+  const { toolCall } = answer;
+  const message = toolCall
+    ? {
+        role: "assistant",
+        content: answer.text || null,
+        tool_calls: [
+          {
+            id: toolCall.id,
+            type: "function",
+            function: { name: toolCall.name, arguments: toolCall.arguments },
+          },
+        ],
+      }
+    : { role: "assistant", content: answer.text };
   return {
     id: requestDigest(request).id,
     object: "chat.completion",
-    created: createdSeconds,
+    created,
     model: request.model,
     system_fingerprint: DEMO_FINGERPRINT,
-    choices: [
-      {
-        index: 0,
-        message: { role: "assistant", content: answer.text },
-        logprobs: null,
-        finish_reason: answer.finishReason,
-      },
-    ],
+    choices: [{ index: 0, message, logprobs: null, finish_reason: answer.finishReason }],
     usage: answer.usage,
   };
 }

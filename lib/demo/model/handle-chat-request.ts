@@ -5,16 +5,16 @@ import {
   describeRequestIssue,
 } from "@/lib/demo/model/chat-request-schema";
 import { completionBody } from "@/lib/demo/model/completion-body";
-import { findDemoModel } from "@/lib/demo/model/models";
+import { demoModelResponse, findDemoModel } from "@/lib/demo/model/models";
 import { openAiErrorResponse } from "@/lib/demo/model/openai-error";
-import { demoDelayMs, type StreamOptions, streamChatCompletion } from "@/lib/demo/model/stream";
+import { demoDelayMs, type StreamOptions, streamDemoCompletion } from "@/lib/demo/model/stream";
 import { LoupeError } from "@/lib/errors";
 import { MAX_JSON_BODY_BYTES, readJson } from "@/lib/http/read-json";
 
 /**
- * Answers `POST /chat/completions` for the demo model: reads and checks the body, then answers as
- * SSE or one JSON completion. Every failure is an OpenAI-shaped error, since OpenAI clients call it.
- * The route and Loupe's in-process fetch share it; the route adds the security guard.
+ * Answers `POST /chat/completions` for the demo model: reads and checks the body (at most 1 MiB),
+ * then answers as SSE or one JSON completion. Every failure is an OpenAI-shaped error, since
+ * OpenAI clients call it. The route and Loupe's in-process fetch share it.
  */
 export async function handleDemoChatRequest(
   request: Request,
@@ -29,9 +29,8 @@ export async function handleDemoChatRequest(
   } catch (error) {
     if (!(error instanceof LoupeError)) throw error;
     const tooLarge = error.code === "request:too_large";
-    return openAiErrorResponse(tooLarge ? 413 : 400, error.message, {
-      code: tooLarge ? "request_too_large" : "invalid_json",
-    });
+    const code = tooLarge ? "request_too_large" : "invalid_json";
+    return openAiErrorResponse(tooLarge ? 413 : 400, error.message, { code });
   }
   const parsed = chatCompletionRequestSchema.safeParse(input);
   if (!parsed.success) {
@@ -39,29 +38,20 @@ export async function handleDemoChatRequest(
     return openAiErrorResponse(400, message, { param, code });
   }
   const body = parsed.data;
-  if (!findDemoModel(body.model)) {
-    return openAiErrorResponse(
-      404,
-      `The model '${body.model}' does not exist; the demo serves "demo" and "demo-sloppy".`,
-      {
-        param: "model",
-        code: "model_not_found",
-      },
-    );
+  if (!findDemoModel(body.model)) return demoModelResponse(body.model);
+  if (!body.stream) {
+    const created = Math.floor((options.now ?? Date.now)() / 1000);
+    return Response.json(completionBody(body, answerChatCompletion(body), created));
   }
-  if (body.stream) {
-    const stream = streamChatCompletion(body, {
-      delayMs: demoDelayMs(),
-      signal: request.signal,
-      ...options,
-    });
-    return new Response(stream, {
-      headers: {
-        "content-type": "text/event-stream; charset=utf-8",
-        "cache-control": "no-cache, no-transform",
-      },
-    });
-  }
-  const now = options.now ?? Date.now;
-  return Response.json(completionBody(body, answerChatCompletion(body), Math.floor(now() / 1000)));
+  const stream = streamDemoCompletion(body, {
+    delayMs: demoDelayMs(),
+    signal: request.signal,
+    ...options,
+  });
+  return new Response(stream, {
+    headers: {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-cache, no-transform",
+    },
+  });
 }

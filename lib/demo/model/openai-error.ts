@@ -1,24 +1,12 @@
-/** An error in the shape OpenAI-compatible clients parse: `{ error: { message, type, param, code } }`. */
-export interface OpenAiErrorBody {
-  error: { message: string; type: string; param: string | null; code: string | null };
-}
-
 /**
- * A JSON error response the way OpenAI answers a bad request, so clients pointed at the demo
- * endpoint show the message instead of failing to parse Loupe's own error shape.
+ * A JSON error response the way OpenAI answers a bad request (`{ error: { message, type, param,
+ * code } }`), so clients pointed at the demo show the message instead of failing to parse it.
  */
 export function openAiErrorResponse(
   status: number,
   message: string,
-  options: { param?: string | null; code?: string | null; type?: string } = {},
+  { param = null, code = null }: { param?: string | null; code?: string | null } = {},
 ): Response {
-  const body: OpenAiErrorBody = {
-    error: {
-      message,
-      type: options.type ?? "invalid_request_error",
-      param: options.param ?? null,
-      code: options.code ?? null,
-    },
-  };
-  return Response.json(body, { status });
+  const error = { message, type: "invalid_request_error", param, code };
+  return Response.json({ error }, { status });
 }

@@ -1,88 +1,72 @@
-import { type AssistantAction, readAction } from "@/lib/demo/model/read-action";
-import { type Observation, readObservation } from "@/lib/demo/model/read-observation";
-import { type DemoChatMessage, messageText } from "@/lib/demo/model/request";
+import { type DemoChatMessage, messageText } from "@/lib/demo/model/chat-request-schema";
 
-/** What became of a `write_to_file` the model asked for. */
-export interface WriteOutcome {
-  path: string;
-  outcome: "saved" | "denied" | "failed";
-  message: string;
+/** What an observation said about the action before it, without its `[tool] Result:` header. */
+export interface Observation {
+  kind: "result" | "error" | "invalid-arguments" | "denied";
+  text: string;
 }
 
-/** The conversation so far, as the policy needs it: the task, what was learned, what went wrong. */
-export interface HistoryReading {
+/** The conversation so far, as the script needs it. */
+export interface DemoHistory {
   task: string;
-  /** What the user said after the task: answers to questions and free-text replies. */
-  replies: string[];
-  /** Successful MCP tool results by tool name (the latest one wins). */
-  toolResults: Map<string, string>;
-  /** Successful resource reads by URI. */
-  resourceResults: Map<string, string>;
-  write?: WriteOutcome;
-  /** The latest observation that was not "you did not use a tool", with the action it answers. */
-  last?: { action?: AssistantAction; observation: Observation };
-  /** How many invalid-JSON errors came in a row at the end. */
-  invalidJsonStreak: number;
-  /** Assistant messages so far that called `use_mcp_tool`. */
-  mcpAttempts: number;
-  /** Assistant messages so far that asked a follow-up question. */
-  questionsAsked: number;
+  /** Assistant turns that called the forecast tool. */
+  forecastCalls: number;
+  /** Observations of those calls that said the arguments were not valid JSON. */
+  invalidArguments: number;
+  /** The latest observation of a forecast call. */
+  forecast?: Observation;
+  /** The latest observation of a `write_to_file`. */
+  write?: Observation;
 }
 
-/** Reads the non-system messages: the `<task>`, then assistant actions paired with the observations after them. */
-export function readHistory(messages: readonly DemoChatMessage[]): HistoryReading {
-  const reading: HistoryReading = {
-    task: "",
-    replies: [],
-    toolResults: new Map(),
-    resourceResults: new Map(),
-    invalidJsonStreak: 0,
-    mcpAttempts: 0,
-    questionsAsked: 0,
-  };
+/**
+ * Reads the messages after the system prompt: the first user message is the task; each later
+ * user or tool message is the observation of the assistant's action before it.
+ */
+export function readHistory(messages: readonly DemoChatMessage[]): DemoHistory {
+  const history: DemoHistory = { task: "", forecastCalls: 0, invalidArguments: 0 };
   let taskSeen = false;
-  let pending: AssistantAction | undefined;
+  let pending: "forecast" | "write" | undefined;
   for (const message of messages) {
     const text = messageText(message);
     if (message.role === "assistant") {
-      pending = readAction(text);
-      if (pending?.name === "use_mcp_tool") reading.mcpAttempts += 1;
-      if (pending?.name === "ask_followup_question") reading.questionsAsked += 1;
+      pending = actionOf(message, text);
+      if (pending === "forecast") history.forecastCalls += 1;
     } else if (message.role === "user" && !taskSeen) {
       taskSeen = true;
-      reading.task = /<task>\s*([\s\S]*?)\s*<\/task>/.exec(text)?.[1] ?? text.trim();
-    } else if (message.role === "user" || message.role === "tool") {
-      const observation =
-        message.role === "tool" ? { kind: "result" as const, text } : readObservation(text);
-      record(reading, pending, observation);
+      history.task = /<task>\s*([\s\S]*?)\s*<\/task>/.exec(text)?.[1] ?? text.trim();
+    } else if ((message.role === "user" || message.role === "tool") && pending) {
+      const observation = readObservation(text);
+      if (!observation) continue;
+      if (pending === "write") history.write = observation;
+      else history.forecast = observation;
+      if (observation.kind === "invalid-arguments") history.invalidArguments += 1;
       pending = undefined;
     }
   }
-  return reading;
+  return history;
 }
 
-function record(
-  reading: HistoryReading,
-  action: AssistantAction | undefined,
-  observation: Observation,
-) {
-  if (observation.kind === "no-tool") return;
-  reading.last = { action, observation };
-  reading.invalidJsonStreak =
-    observation.kind === "invalid-json" ? reading.invalidJsonStreak + 1 : 0;
-  const actionName = action?.name ?? observation.tool;
-  if (observation.kind === "followup-answer" || observation.kind === "user-message") {
-    reading.replies.push(observation.text);
-  } else if (actionName === "write_to_file") {
-    const outcomes = { result: "saved", denied: "denied" } as const;
-    const outcome = outcomes[observation.kind as keyof typeof outcomes] ?? "failed";
-    const path = action?.params.path ?? observation.target ?? "";
-    reading.write = { path, outcome, message: observation.text };
-  } else if (observation.kind === "result" && actionName === "use_mcp_tool") {
-    const toolName = action?.params.tool_name ?? observation.target ?? "";
-    reading.toolResults.set(toolName, observation.text);
-  } else if (observation.kind === "result" && actionName === "access_mcp_resource") {
-    const uri = action?.params.uri ?? observation.target ?? "";
-    reading.resourceResults.set(uri, observation.text);
-  }
+function actionOf(message: DemoChatMessage, text: string): "forecast" | "write" | undefined {
+  const name =
+    message.tool_calls?.[0]?.function.name ??
+    /<use_mcp_tool>[\s\S]*?<tool_name>\s*([^<]*?)\s*<\/tool_name>/.exec(text)?.[1] ??
+    (/<write_to_file>/.test(text) ? "write_to_file" : undefined);
+  if (name === "write_to_file") return "write";
+  return name !== undefined && /forecast/i.test(name) ? "forecast" : undefined;
+}
+
+/** Classifies an observation; undefined for "you did not use a tool", which answers no action. */
+function readObservation(message: string): Observation | undefined {
+  const cleaned = message
+    .replace(/<environment_details>[\s\S]*?<\/environment_details>/g, "")
+    .trim();
+  if (/^\[ERROR\] You did not (use a tool|call a function)/.test(cleaned)) return undefined;
+  const body = (/^\[[^\]\n]*\] Result:[^\S\n]*\n?([\s\S]*)$/.exec(cleaned)?.[1] ?? cleaned).trim();
+  const errorText = body.replace(/^(\[ERROR\]|Error:)\s*/i, "");
+  if (/invalid JSON|not valid JSON/i.test(body))
+    return { kind: "invalid-arguments", text: errorText };
+  if (/^The user denied this operation/i.test(body)) return { kind: "denied", text: body };
+  if (errorText !== body) return { kind: "error", text: errorText };
+  return { kind: "result", text: body };
 }

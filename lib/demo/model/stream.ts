@@ -1,16 +1,13 @@
 import { answerChatCompletion } from "@/lib/demo/model/answer";
+import type { DemoChatRequest } from "@/lib/demo/model/chat-request-schema";
 import { DEMO_FINGERPRINT, requestDigest } from "@/lib/demo/model/completion-body";
-import type { DemoChatRequest } from "@/lib/demo/model/request";
 import { splitPieces } from "@/lib/demo/model/split-pieces";
 
-/** The keep-alive comment the demo sends first and then every {@link KEEP_ALIVE_EVERY} chunks, like OpenRouter's. */
+/** The keep-alive comment the demo sends first and then every 40 chunks, like OpenRouter's. */
 export const KEEP_ALIVE_COMMENT = ": DEMO PROCESSING\n\n";
 
-/** How many content chunks pass between keep-alive comments. */
-export const KEEP_ALIVE_EVERY = 40;
-
-/** Pause between SSE events when nothing else is configured, so a UI sees the answer arrive. */
-export const DEFAULT_DELAY_MS = 4;
+const KEEP_ALIVE_EVERY = 40;
+const DEFAULT_DELAY_MS = 4;
 
 /** How the demo stream is paced and stamped. */
 export interface StreamOptions {
@@ -22,22 +19,19 @@ export interface StreamOptions {
   signal?: AbortSignal;
 }
 
-/** The delay from `LOUPE_DEMO_DELAY_MS` (0–1000), or the default when it is unset or not a number. */
+/** The delay from `LOUPE_DEMO_DELAY_MS` (0–1000), or 4 when it is unset or not a number. */
 export function demoDelayMs(env: Record<string, string | undefined> = process.env): number {
-  const value = Number(env.LOUPE_DEMO_DELAY_MS);
-  if (
-    env.LOUPE_DEMO_DELAY_MS === undefined ||
-    env.LOUPE_DEMO_DELAY_MS.trim() === "" ||
-    Number.isNaN(value)
-  ) {
-    return DEFAULT_DELAY_MS;
-  }
+  const text = env.LOUPE_DEMO_DELAY_MS;
+  const value = Number(text);
+  if (text === undefined || text.trim() === "" || Number.isNaN(value)) return DEFAULT_DELAY_MS;
   return Math.min(1000, Math.max(0, value));
 }
 
 /**
- * The SSE events of a streamed answer, in order: a comment, the role chunk, content chunks of 1–8
- * characters with a keep-alive comment every 40, the finish chunk, the usage chunk, then `[DONE]`.
+ * The SSE events of a streamed answer, in order, as OpenAI frames them: a comment, the role chunk,
+ * content chunks of 1–8 characters, then (native) the tool call's head and its argument pieces,
+ * with a keep-alive comment every 40 chunks; the finish chunk; the usage chunk only when
+ * `stream_options.include_usage` asks for it (then every other chunk says `usage: null`); `[DONE]`.
  */
 export function buildStreamEvents(
   request: DemoChatRequest,
@@ -45,32 +39,47 @@ export function buildStreamEvents(
 ): string[] {
   const answer = answerChatCompletion(request);
   const { id, seed } = requestDigest(request);
-  const created = Math.floor((options.now ?? Date.now)() / 1000);
+  const includeUsage = request.stream_options?.include_usage === true;
   const base = {
     id,
     object: "chat.completion.chunk",
-    created,
+    created: Math.floor((options.now ?? Date.now)() / 1000),
     model: request.model,
     system_fingerprint: DEMO_FINGERPRINT,
   };
-  const chunk = (delta: object, finishReason: string | null) =>
-    data({ ...base, choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }] });
-  const events = [KEEP_ALIVE_COMMENT, chunk({ role: "assistant", content: "" }, null)];
-  splitPieces(answer.text, seed).forEach((piece, index) => {
+  const chunk = (delta: object, finishReason: string | null = null) =>
+    data({
+      ...base,
+      choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }],
+      ...(includeUsage ? { usage: null } : {}),
+    });
+  const deltas: string[] = splitPieces(answer.text, seed).map((piece) => chunk({ content: piece }));
+  const { toolCall } = answer;
+  if (toolCall) {
+    const head = { index: 0, id: toolCall.id, type: "function" };
+    deltas.push(
+      chunk({ tool_calls: [{ ...head, function: { name: toolCall.name, arguments: "" } }] }),
+    );
+    for (const piece of splitPieces(toolCall.arguments, seed + 1)) {
+      deltas.push(chunk({ tool_calls: [{ index: 0, function: { arguments: piece } }] }));
+    }
+  }
+  const events = [KEEP_ALIVE_COMMENT, chunk({ role: "assistant", content: "" })];
+  deltas.forEach((delta, index) => {
     if (index > 0 && index % KEEP_ALIVE_EVERY === 0) events.push(KEEP_ALIVE_COMMENT);
-    events.push(chunk({ content: piece }, null));
+    events.push(delta);
   });
   events.push(chunk({}, answer.finishReason));
-  events.push(data({ ...base, choices: [], usage: answer.usage }));
+  if (includeUsage) events.push(data({ ...base, choices: [], usage: answer.usage }));
   events.push("data: [DONE]\n\n");
   return events;
 }
 
 /**
- * Streams the demo model's answer as OpenAI-compatible SSE, one event per enqueued chunk, paced by
+ * Streams the demo model's answer as OpenAI-compatible SSE, one event per read, paced by
  * `delayMs`. Computed up front, so a bad request throws here rather than mid-stream.
  */
-export function streamChatCompletion(
+export function streamDemoCompletion(
   request: DemoChatRequest,
   options: StreamOptions = {},
 ): ReadableStream<Uint8Array> {
@@ -78,28 +87,15 @@ export function streamChatCompletion(
   const delayMs = options.delayMs ?? DEFAULT_DELAY_MS;
   const encoder = new TextEncoder();
   let index = 0;
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        if (index > 0 && delayMs > 0) await sleep(delayMs);
-        const event = events[index];
-        if (event === undefined || options.signal?.aborted) {
-          controller.close();
-          return;
-        }
-        index += 1;
-        controller.enqueue(encoder.encode(event));
-        if (index === events.length) controller.close();
-      },
-    },
-    { highWaterMark: 0 },
-  );
+  const pull = async (controller: ReadableStreamDefaultController<Uint8Array>) => {
+    if (index > 0 && delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    const event = events[index++];
+    if (event !== undefined && !options.signal?.aborted) controller.enqueue(encoder.encode(event));
+    if (index >= events.length || options.signal?.aborted) controller.close();
+  };
+  return new ReadableStream<Uint8Array>({ pull }, { highWaterMark: 0 });
 }
 
 function data(value: object): string {
   return `data: ${JSON.stringify(value)}\n\n`;
-}
-
-function sleep(milliseconds: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, milliseconds));
 }

@@ -3,7 +3,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { afterEach, describe, expect, it } from "vitest";
 import { DELETE, GET, POST } from "@/app/api/demo/mcp/route";
 import { demoStreamableHttpEndpoint } from "@/lib/demo/weather/streamable-http";
-import { createInProcessFetch } from "@/lib/mcp/in-process-fetch";
+import { createInProcessFetch } from "@/lib/http/in-process-fetch";
 
 const url = "http://127.0.0.1:3000/api/demo/mcp";
 const handlers: Record<string, typeof POST> = { GET, POST, DELETE };

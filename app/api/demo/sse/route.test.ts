@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/demo/messages/route";
 import { GET } from "@/app/api/demo/sse/route";
 import { demoLegacySseEndpoint } from "@/lib/demo/weather/legacy-sse";
-import { createInProcessFetch } from "@/lib/mcp/in-process-fetch";
+import { createInProcessFetch } from "@/lib/http/in-process-fetch";
 
 const origin = "http://127.0.0.1:3000";
 

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/demo/v1/chat/completions/route";
-import { testConversation, WEATHER_TASK } from "@/lib/demo/model/test-prompt";
-import { readSse } from "@/lib/demo/model/test-sse";
+import { nativeRequest, readSse, xmlRequest } from "@/lib/demo/model/testing/demo-requests";
 
 const url = "http://127.0.0.1:3000/api/demo/v1/chat/completions";
 
@@ -18,7 +17,7 @@ function postJson(body: unknown) {
   return post(JSON.stringify(body));
 }
 
-const messages = testConversation(WEATHER_TASK);
+const { messages } = xmlRequest();
 
 async function expectOpenAiError(
   response: Response,
@@ -77,7 +76,22 @@ describe("POST /api/demo/v1/chat/completions", () => {
     expect(text).toContain('{"latitude": 40.7128, "longitude": -74.006,}');
   });
 
-  it("ignores fields it does not read, such as tools and n", async () => {
+  it("answers a request with tools as a native tool call", async () => {
+    const response = await postJson(nativeRequest());
+    const body = (await response.json()) as {
+      choices: {
+        message: { tool_calls: { function: { name: string; arguments: string } }[] };
+        finish_reason: string;
+      }[];
+    };
+    expect(body.choices[0]?.finish_reason).toBe("tool_calls");
+    expect(body.choices[0]?.message.tool_calls[0]?.function).toEqual({
+      name: "weather__get_forecast",
+      arguments: '{"latitude":40.7128,"longitude":-74.006}',
+    });
+  });
+
+  it("ignores fields it does not read, such as n and user", async () => {
     const response = await postJson({
       model: "demo",
       messages,
@@ -161,6 +175,55 @@ describe("POST /api/demo/v1/chat/completions", () => {
       400,
       "stop",
       "invalid_value",
+    );
+    await expectOpenAiError(
+      await postJson({ model: "demo", messages, stop: ["a", "b", "c", "d", "e"] }),
+      400,
+      "stop",
+      "invalid_value",
+    );
+    await expectOpenAiError(
+      await postJson({ model: "demo", messages, max_tokens: 0 }),
+      400,
+      "max_tokens",
+      "invalid_value",
+    );
+  });
+
+  it("names the tool field at fault", async () => {
+    const message = await expectOpenAiError(
+      await postJson({ model: "demo", messages, tools: [{ type: "function", function: {} }] }),
+      400,
+      "tools[0].function.name",
+      "missing_required_parameter",
+    );
+    expect(message).toBe("Missing required parameter: 'tools[0].function.name'.");
+    await expectOpenAiError(
+      await postJson({ model: "demo", messages, tools: [{ type: "retrieval" }] }),
+      400,
+      "tools[0].type",
+      "invalid_value",
+    );
+  });
+
+  it("asks for the call id of a tool message and for string arguments in tool calls", async () => {
+    const withTool = [...messages, { role: "tool", content: "result" }];
+    const message = await expectOpenAiError(
+      await postJson({ model: "demo", messages: withTool }),
+      400,
+      "messages[2].tool_call_id",
+      "missing_required_parameter",
+    );
+    expect(message).toContain("a tool message needs the id of the call it answers");
+    const call = { id: "call_1", type: "function", function: { name: "x", arguments: { a: 1 } } };
+    await expectOpenAiError(
+      await postJson({
+        model: "demo",
+        messages: [...messages, { role: "assistant", tool_calls: [call] }],
+      }),
+      400,
+      "messages[2].tool_calls[0].function.arguments",
+      "invalid_type",
     );
   });
 

@@ -3,6 +3,6 @@
  * validates demo requests with the same schema without going through the route.
  */
 export {
-  type ChatCompletionRequest,
   chatCompletionRequestSchema,
+  type DemoChatRequest,
 } from "@/lib/demo/model/chat-request-schema";
