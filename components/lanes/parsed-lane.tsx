@@ -149,12 +149,12 @@ export function ParsedLane({
           <dt className="text-muted">HTTP status</dt>
           <dd className="font-mono">{response.status}</dd>
           <dt className="text-muted">Finish reason</dt>
-          <dd className="font-mono">{response.finishReason ?? "—"}</dd>
+          <dd className="font-mono">{response.assembled.finishReason ?? "—"}</dd>
           <dt className="text-muted">Tokens</dt>
           <dd className="font-mono">
-            {response.usage
-              ? `${response.usage.promptTokens ?? "?"} in · ${response.usage.completionTokens ?? "?"} out`
-              : response.finishReason === "stopped-by-host"
+            {response.assembled.usage
+              ? `${response.assembled.usage.input ?? "?"} in · ${response.assembled.usage.output ?? "?"} out`
+              : response.assembled.finishReason === "stopped-by-host"
                 ? "not reported: the host stopped reading at the action, before the usage chunk"
                 : "not reported by the provider"}
           </dd>

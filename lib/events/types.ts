@@ -105,14 +105,9 @@ export interface EventPayloads {
     turn: number;
     status: number;
     headers: Record<string, string>;
-    finishReason?: string;
-    usage?: { promptTokens?: number; completionTokens?: number; totalTokens?: number };
     timings: { ttfbMs?: number; firstTokenMs?: number; endMs: number };
-    /** The assembled answer text. */
-    content: string;
-    error?: { code: string; message: string };
     /** The whole answer: text, reasoning, tool calls, usage, finish reason and error. */
-    assembled?: AssembledAnswer;
+    assembled: AssembledAnswer;
   };
   action: {
     turn: number;

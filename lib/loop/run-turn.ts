@@ -2,7 +2,7 @@ import "server-only";
 import { XmlStreamParser } from "@/lib/dialects/xml";
 import { toLoupeError } from "@/lib/errors";
 import type { ParsedAction } from "@/lib/events/types";
-import { streamChatCompletion } from "@/lib/llm/openai-compatible/stream-chat";
+import { streamModel } from "@/lib/llm/stream-model";
 import type { SessionState } from "@/lib/loop/session-state";
 import type { ResolvedModel } from "@/lib/models/catalogue";
 import type { EventStore } from "@/lib/store";
@@ -47,30 +47,21 @@ export async function runTurn(input: TurnInput): Promise<StepResult> {
 
 async function streamAndParse(input: TurnInput, turn: number): Promise<StepResult> {
   const { store, sessionId, state, model } = input;
-  const body = JSON.stringify({
-    model: model.model,
-    messages: state.messages,
-    stream: true,
-    stream_options: { include_usage: true },
-    temperature: 0,
-  });
   const parser = new XmlStreamParser();
   let action: ParsedAction | undefined;
   let thinking: string | undefined;
 
-  const result = await streamChatCompletion({
+  const { assembled: result } = await streamModel({
     turn,
-    url: model.url,
-    apiKey: model.apiKey,
-    body,
-    fetch: model.fetch,
-    provider: model.provider,
+    request: { model: model.model, messages: state.messages },
+    target: model,
     idleTimeoutMs: MODEL_IDLE_TIMEOUT_MS,
     onEvent: (event) => store.append(sessionId, event).seq,
     withinRead: (handleRead) => store.burst(handleRead),
-    onContent: (text) => {
+    onPart: (part) => {
+      if (part.type !== "text") return undefined;
       if (action) return "stop";
-      const update = parser.push(text);
+      const update = parser.push(part.text);
       thinking = update.thinking ?? thinking;
       const first = update.actions[0];
       if (first) {

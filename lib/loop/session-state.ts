@@ -70,13 +70,15 @@ function applyEvent(state: SessionState, fold: FoldProgress, event: LoupeEvent):
       state.pendingAction = undefined;
       state.lastError = undefined;
       return;
-    case "llm.response":
-      if (event.data.error) state.lastError = event.data.error;
-      if (event.data.content !== "" || !event.data.error) {
-        state.messages.push({ role: "assistant", content: event.data.content });
+    case "llm.response": {
+      const { content, error } = event.data.assembled;
+      if (error) state.lastError = error;
+      if (content !== "" || !error) {
+        state.messages.push({ role: "assistant", content });
         fold.answeredInTurn = event.data.turn;
       }
       return;
+    }
     case "action": {
       const last = state.messages.at(-1);
       if (last?.role === "assistant")

@@ -1,52 +1,61 @@
 import "server-only";
 import { DEMO_MODELS, handleDemoChatRequest } from "@/lib/demo/model";
 import { LoupeError } from "@/lib/errors";
+import { createInProcessFetch } from "@/lib/http/in-process-fetch";
+import type { ModelTarget } from "@/lib/llm/model-provider";
 import {
+  anthropicFromEnv,
   type Environment,
+  type ModelCatalogueEntry,
   openAiCompatibleFromEnv,
+  type ProviderKind,
   resolveApiKey,
 } from "@/lib/llm/provider-config";
-import { createInProcessFetch } from "@/lib/mcp/in-process-fetch";
 
 /** A model as the picker lists it: nothing secret in here. */
 export interface ModelListing {
   id: string;
   label: string;
-  provider: "demo" | "openai-compatible";
+  provider: ProviderKind;
 }
 
-/** A model ready to be called: where, how, and with which key (server side only). */
-export interface ResolvedModel extends ModelListing {
-  /** The model name sent in the request body. */
-  model: string;
-  url: string;
-  apiKey?: string;
-  fetch: typeof fetch;
+/** A model ready to be called: where, through which provider, and with which key (server side only). */
+export interface ResolvedModel extends ModelListing, ModelTarget {
+  provider: ProviderKind;
 }
 
-/** The demo model's address as shown in events; its requests are served in-process. */
-export function demoChatUrl(env: Environment = process.env): string {
-  return `http://127.0.0.1:${env.PORT || "3000"}/api/demo/v1/chat/completions`;
+/** The demo model's base URL as shown in events; its requests are served in-process. */
+export function demoBaseUrl(env: Environment = process.env): string {
+  return `http://127.0.0.1:${env.PORT || "3000"}/api/demo/v1`;
 }
 
-/** The models the picker offers: the scripted demos, then one OpenAI-compatible endpoint if configured. */
+/** The configured models; a malformed base URL drops that provider's models with a warning. */
+function configuredModels(env: Environment): ModelCatalogueEntry[] {
+  const entries: ModelCatalogueEntry[] = [];
+  for (const read of [openAiCompatibleFromEnv, anthropicFromEnv]) {
+    try {
+      entries.push(...read(env));
+    } catch (error) {
+      // A malformed base URL must not take the demo models (or the other provider) down with it.
+      console.warn(`[loupe] ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return entries;
+}
+
+/** The models the picker offers: the scripted demos, then the OpenAI-compatible and Anthropic ones. */
 export function listModels(env: Environment = process.env): ModelListing[] {
   const demos: ModelListing[] = DEMO_MODELS.map((model) => ({
     id: model.id,
     label: model.label,
     provider: "demo",
   }));
-  let external: ReturnType<typeof openAiCompatibleFromEnv>;
-  try {
-    external = openAiCompatibleFromEnv(env);
-  } catch (error) {
-    // A malformed OPENAI_BASE_URL must not take the demo models down with it.
-    console.warn(`[loupe] ${error instanceof Error ? error.message : String(error)}`);
-    return demos;
-  }
-  return external
-    ? [...demos, { id: external.id, label: external.label, provider: "openai-compatible" }]
-    : demos;
+  const configured = configuredModels(env).map(({ id, label, provider }) => ({
+    id,
+    label,
+    provider,
+  }));
+  return [...demos, ...configured];
 }
 
 /** Resolves a model id to everything needed to call it; unknown ids are a clear 400. */
@@ -57,22 +66,24 @@ export function resolveModel(id: string, env: Environment = process.env): Resolv
       id: demo.id,
       label: demo.label,
       provider: "demo",
+      wire: "openai-compatible",
       model: demo.id,
-      url: demoChatUrl(env),
+      baseUrl: demoBaseUrl(env),
       fetch: createInProcessFetch([
         { pathPrefix: "/api/demo/v1/chat/completions", handler: handleDemoChatRequest },
       ]),
     };
   }
-  const external = openAiCompatibleFromEnv(env);
-  if (external && external.id === id) {
-    const apiKey = resolveApiKey(external, env);
+  const entry = configuredModels(env).find((candidate) => candidate.id === id);
+  if (entry) {
+    const apiKey = resolveApiKey(entry, env);
     return {
-      id: external.id,
-      label: external.label,
-      provider: "openai-compatible",
-      model: external.model,
-      url: `${external.baseUrl.replace(/\/+$/, "")}/chat/completions`,
+      id: entry.id,
+      label: entry.label,
+      provider: entry.provider,
+      wire: entry.provider,
+      model: entry.model,
+      baseUrl: entry.baseUrl,
       ...(apiKey ? { apiKey } : {}),
       fetch: globalThis.fetch,
     };

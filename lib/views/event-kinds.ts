@@ -17,6 +17,8 @@ export const eventKinds = [
   "observation",
   "workspace.write",
   "message.edit",
+  "mcp.stderr",
+  "mcp.exit",
   "error",
 ] as const satisfies readonly EventKind[];
 

@@ -42,7 +42,7 @@ function weatherSession() {
       status: 200,
       headers: {},
       timings: { endMs: 10 },
-      content: "<use_mcp_tool>…</use_mcp_tool>",
+      assembled: { content: "<use_mcp_tool>…</use_mcp_tool>", reasoning: "", toolCalls: [] },
     }),
     event("action", {
       turn: 1,
@@ -74,7 +74,7 @@ function weatherSession() {
       status: 200,
       headers: {},
       timings: { endMs: 10 },
-      content: "<attempt_completion>…",
+      assembled: { content: "<attempt_completion>…", reasoning: "", toolCalls: [] },
     }),
     event("action", { turn: 2, dialect: "xml", action: completion }),
     event("turn.end", { turn: 2, status: "done" }),

@@ -78,12 +78,11 @@ export function deriveTimeline(events: readonly LoupeEvent[]): TimelineItem[] {
           break;
         case "llm.response": {
           const target = ensureAnswer(event.seq);
-          target.content = event.data.content;
+          const { content, finishReason, error } = event.data.assembled;
+          target.content = content;
           target.streaming = false;
-          target.finishReason = event.data.finishReason;
-          if (event.data.error) {
-            pushError(event.seq, "llm.response", event.data.error.code, event.data.error.message);
-          }
+          target.finishReason = finishReason;
+          if (error) pushError(event.seq, "llm.response", error.code, error.message);
           break;
         }
         case "action": {

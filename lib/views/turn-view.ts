@@ -111,8 +111,8 @@ export function deriveTurn(events: readonly LoupeEvent[], turn: number): TurnVie
         break;
       case "llm.response":
         view.response = event.data;
-        if (event.data.error)
-          addError(view, { seq: event.seq, where: "llm.response", ...event.data.error });
+        if (event.data.assembled.error)
+          addError(view, { seq: event.seq, where: "llm.response", ...event.data.assembled.error });
         break;
       case "action":
         view.action = event.data.action;
@@ -136,7 +136,7 @@ export function deriveTurn(events: readonly LoupeEvent[], turn: number): TurnVie
         break;
     }
   }
-  view.content = view.response?.content ?? streamed;
+  view.content = view.response?.assembled.content ?? streamed;
   return view;
 }
 

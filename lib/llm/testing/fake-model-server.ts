@@ -1,4 +1,6 @@
 import type { LoupeEvent, NewEvent } from "@/lib/events/types";
+import type { ModelTarget } from "@/lib/llm/model-provider";
+import type { ModelRequest } from "@/lib/llm/model-request";
 
 /** What a fake body did, so a test can see whether the client stopped reading. */
 export interface FakeBodyState {
@@ -110,4 +112,42 @@ export function steppingClock(): () => number {
     time += 1;
     return time;
   };
+}
+
+/** An OpenAI-compatible target at `http://127.0.0.1:9/v1` (nothing listens there), to override. */
+export function modelTarget(overrides: Partial<ModelTarget> = {}): ModelTarget {
+  return {
+    provider: "openai-compatible",
+    wire: "openai-compatible",
+    model: "demo",
+    baseUrl: "http://127.0.0.1:9/v1",
+    fetch: globalThis.fetch,
+    ...overrides,
+  };
+}
+
+/** A one-message request, for tests that care about the answer, not the question. */
+export const helloRequest: ModelRequest = {
+  model: "demo",
+  messages: [{ role: "user", content: "hi" }],
+};
+
+/** Anthropic Messages stream events as the API sends them: `event: <type>` then `data: <json>`. */
+export function anthropicSse(events: { type: string }[]): string {
+  return events.map((event) => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`).join("");
+}
+
+/** An Anthropic stream event line of a `*.chunks.txt` recording, framed the way the API sends it. */
+export function frameAnthropicLine(line: string): string {
+  const { type } = JSON.parse(line) as { type: string };
+  return `event: ${type}\ndata: ${line}\n\n`;
+}
+
+/** A response with a content-type other than SSE (NDJSON, JSON), from byte pieces. */
+export function typedResponse(
+  pieces: Uint8Array[],
+  contentType: string,
+  ending?: FakeBodyEnding,
+): { response: Response; state: FakeBodyState } {
+  return sseResponse(pieces, ending, { headers: { "content-type": contentType } });
 }

@@ -2,10 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 /** The recorded provider responses kept in the repository (see its README.md and NOTICE). */
-export const llmStreamFixturesDirectory = path.resolve(
-  process.cwd(),
-  "test/fixtures/llm-streams",
-);
+export const llmStreamFixturesDirectory = path.resolve(process.cwd(), "test/fixtures/llm-streams");
 
 /** Files of one provider family (`openai`, `anthropic`, ...), sorted, as paths relative to the directory. */
 export function listFixtureFiles(family: string): string[] {

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { readChunkPieces } from "@/lib/llm/openai-compatible/chunk-pieces";
-import { chatCompletionChunkSchema } from "@/lib/llm/openai-compatible/chunk-schema";
+import { readChunkParts } from "@/lib/llm/providers/openai-compatible/chunk-parts";
+import { chatCompletionChunkSchema } from "@/lib/llm/providers/openai-compatible/chunk-schema";
 
 function read(chunk: unknown) {
-  return readChunkPieces(chatCompletionChunkSchema.parse(chunk));
+  const usage = (chunk as { usage?: unknown }).usage;
+  return readChunkParts(chatCompletionChunkSchema.parse(chunk), usage);
 }
 
-describe("readChunkPieces", () => {
-  it("reads reasoning before content and tool calls, with finish reason and camelCase usage", () => {
+describe("readChunkParts", () => {
+  it("reads reasoning before text and tool calls, then the finish reason and usage", () => {
     expect(
       read({
         choices: [
@@ -29,19 +30,48 @@ describe("readChunkPieces", () => {
         },
       }),
     ).toEqual({
-      pieces: [
-        { channel: "reasoning", text: "why" },
-        { channel: "content", text: "what" },
-        { channel: "tool_call", index: 0, id: "call", name: "f", arguments: "{}" },
+      parts: [
+        { type: "reasoning", text: "why" },
+        { type: "text", text: "what" },
+        { type: "tool-call-delta", index: 0, id: "call", name: "f", argumentsDelta: "{}" },
+        { type: "finish", reason: "tool_calls" },
+        {
+          type: "usage",
+          usage: {
+            input: 3,
+            output: 2,
+            total: 5,
+            raw: {
+              prompt_tokens: 3,
+              completion_tokens: 2,
+              total_tokens: 5,
+              prompt_tokens_details: {},
+            },
+          },
+        },
       ],
-      finishReason: "tool_calls",
-      usage: { promptTokens: 3, completionTokens: 2, totalTokens: 5 },
+    });
+  });
+
+  it("reads cached and reasoning tokens from the usage details", () => {
+    const reading = read({
+      choices: [],
+      usage: {
+        prompt_tokens: 10,
+        completion_tokens: 5,
+        prompt_tokens_details: { cached_tokens: 8 },
+        completion_tokens_details: { reasoning_tokens: 3 },
+      },
+    });
+    expect(reading.parts[0]).toMatchObject({
+      type: "usage",
+      usage: { input: 10, output: 5, cacheRead: 8, reasoning: 3 },
     });
   });
 
   it("reads OpenRouter's and Ollama's `reasoning` field", () => {
-    expect(read({ choices: [{ delta: { reasoning: "hmm", content: null } }] }).pieces).toEqual([
-      { channel: "reasoning", text: "hmm" },
+    expect(read({ choices: [{ delta: { reasoning: "hmm", content: null } }] }).parts).toEqual([
+      { type: "reasoning", text: "hmm" },
     ]);
   });
 
@@ -60,9 +90,9 @@ describe("readChunkPieces", () => {
         },
       ],
     });
-    expect(reading.pieces).toEqual([
-      { channel: "reasoning", text: "1." },
-      { channel: "content", text: "3" },
+    expect(reading.parts).toEqual([
+      { type: "reasoning", text: "1." },
+      { type: "text", text: "3" },
     ]);
   });
 
@@ -79,8 +109,8 @@ describe("readChunkPieces", () => {
           { index: 1, delta: { content: "other" } },
           { index: 0, message: { content: "mine", tool_calls: [] } },
         ],
-      }).pieces,
-    ).toEqual([{ channel: "content", text: "mine" }]);
+      }).parts,
+    ).toEqual([{ type: "text", text: "mine" }]);
   });
 
   it("turns tool-call arguments sent as an object into JSON text", () => {
@@ -89,14 +119,14 @@ describe("readChunkPieces", () => {
         { delta: { tool_calls: [{ function: { name: "f", arguments: { city: "NYC" } } }] } },
       ],
     });
-    expect(reading.pieces).toEqual([
-      { channel: "tool_call", name: "f", arguments: '{"city":"NYC"}' },
+    expect(reading.parts).toEqual([
+      { type: "tool-call-delta", name: "f", argumentsDelta: '{"city":"NYC"}' },
     ]);
   });
 
   it("reads nothing from an empty placeholder chunk", () => {
     expect(read({ choices: [], created: 0, id: "", model: "", object: "" })).toEqual({
-      pieces: [],
+      parts: [],
     });
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { streamChatCompletion } from "@/lib/llm/openai-compatible/stream-chat";
-import { createEventRecorder, fakeFetch, sseResponse } from "@/lib/llm/testing/fake-model-server";
+import { streamModel } from "@/lib/llm/stream-model";
+import {
+  createEventRecorder,
+  fakeFetch,
+  helloRequest,
+  modelTarget,
+  sseResponse,
+} from "@/lib/llm/testing/fake-model-server";
 
 const encoder = new TextEncoder();
 
@@ -8,7 +14,7 @@ function chunk(content: string): string {
   return `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
 }
 
-describe("streamChatCompletion withinRead", () => {
+describe("streamModel withinRead", () => {
   it("wraps each network read's events, and only those, in one call", async () => {
     const recorder = createEventRecorder();
     const pieces = [chunk("Hel") + chunk("lo"), chunk("!"), "data: [DONE]\n\n"].map((text) =>
@@ -16,11 +22,10 @@ describe("streamChatCompletion withinRead", () => {
     );
     const { fetch } = fakeFetch(() => sseResponse(pieces).response);
     const kindsPerRead: string[][] = [];
-    await streamChatCompletion({
-      url: "http://127.0.0.1:9/v1/chat/completions",
-      body: "{}",
+    await streamModel({
       turn: 1,
-      fetch,
+      request: helloRequest,
+      target: modelTarget({ fetch }),
       onEvent: recorder.onEvent,
       withinRead: (handleRead) => {
         const before = recorder.events.length;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createInProcessFetch } from "@/lib/mcp/in-process-fetch";
+import { createInProcessFetch } from "@/lib/http/in-process-fetch";
 
 describe("createInProcessFetch", () => {
   it("hands a request to the route with the longest matching path prefix", async () => {

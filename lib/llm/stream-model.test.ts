@@ -1,17 +1,21 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import type { ModelTarget } from "@/lib/llm/model-provider";
+import { buildOpenAiRequest } from "@/lib/llm/providers/openai-compatible/build-request";
 import {
   FINISH_CANCELLED,
   FINISH_STOPPED_BY_HOST,
-  type StreamChatOptions,
-  streamChatCompletion,
-} from "@/lib/llm/openai-compatible/stream-chat";
+  type StreamModelOptions,
+  streamModel,
+} from "@/lib/llm/stream-model";
 import {
   createEventRecorder,
   type FakeBodyEnding,
   fakeBody,
   fakeFetch,
+  helloRequest,
+  modelTarget,
   sseResponse,
   steppingClock,
 } from "@/lib/llm/testing/fake-model-server";
@@ -19,7 +23,7 @@ import { splitEvery } from "@/lib/sse/testing/stream-fixtures";
 
 const encoder = new TextEncoder();
 const url = "http://127.0.0.1:9/v1/chat/completions";
-const body = '{"model":"demo","stream":true,"messages":[{"role":"user","content":"hi"}]}';
+const body = buildOpenAiRequest(helloRequest, modelTarget()).body;
 
 function contentChunk(text: string, finishReason: string | null = null): string {
   return JSON.stringify({
@@ -34,20 +38,24 @@ function sse(...payloads: string[]): string {
 
 async function run(
   pieces: (string | Uint8Array)[],
-  options: Partial<StreamChatOptions> & { ending?: FakeBodyEnding; init?: ResponseInit } = {},
+  options: Partial<StreamModelOptions> & {
+    ending?: FakeBodyEnding;
+    init?: ResponseInit;
+    targetFields?: Partial<ModelTarget>;
+  } = {},
 ) {
   const recorder = createEventRecorder();
   const bytes = pieces.map((piece) => (typeof piece === "string" ? encoder.encode(piece) : piece));
   const { response, state } = sseResponse(bytes, options.ending, options.init);
   const fake = fakeFetch(() => response);
-  const result = await streamChatCompletion({
-    url,
-    body,
+  const { ending: _ending, init: _init, targetFields, ...rest } = options;
+  const result = await streamModel({
     turn: 1,
-    fetch: fake.fetch,
+    request: helloRequest,
+    target: modelTarget({ fetch: fake.fetch, ...targetFields }),
     onEvent: recorder.onEvent,
     now: steppingClock(),
-    ...options,
+    ...rest,
   });
   return { result, recorder, state, requests: fake.requests };
 }
@@ -58,7 +66,7 @@ async function listen(handler: Parameters<typeof createServer>[1]): Promise<stri
   const server = createServer(handler);
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/chat/completions`;
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
 }
 
 afterEach(async () => {
@@ -69,12 +77,14 @@ afterEach(async () => {
   );
 });
 
-describe("streamChatCompletion", () => {
+describe("streamModel", () => {
   it("posts the exact body and records the request with the key redacted", async () => {
     const { recorder, requests } = await run([sse(contentChunk("Hi", "stop"), "[DONE]")], {
-      apiKey: "sk-test-secret-abcd",
-      headers: { "X-Api-Key": "other-secret", "X-Title": "Loupe" },
-      provider: "openrouter",
+      targetFields: {
+        apiKey: "sk-test-secret-abcd",
+        headers: { "X-Api-Key": "other-secret", "X-Title": "Loupe" },
+        provider: "openrouter",
+      },
     });
     expect(requests).toHaveLength(1);
     expect(requests[0]?.method).toBe("POST");
@@ -105,7 +115,7 @@ describe("streamChatCompletion", () => {
       ": OPENROUTER PROCESSING\n\n",
       sse(contentChunk("ok", "stop"), "[DONE]"),
     ]);
-    expect(result.content).toBe("ok");
+    expect(result.assembled.content).toBe("ok");
     expect(recorder.ofKind("llm.sse")[0]?.data).toMatchObject({
       type: "comment",
       comment: "OPENROUTER PROCESSING",
@@ -136,24 +146,22 @@ describe("streamChatCompletion", () => {
       );
     });
     const recorder = createEventRecorder();
-    const result = await streamChatCompletion({
-      url: serverUrl,
-      body,
+    const result = await streamModel({
       turn: 2,
-      apiKey: "sk-wrong",
+      request: helloRequest,
+      target: modelTarget({ baseUrl: serverUrl, apiKey: "sk-wrong" }),
       onEvent: recorder.onEvent,
     });
 
     expect(result.status).toBe(401);
-    expect(result.error).toEqual({
+    expect(result.assembled.error).toEqual({
       code: "model:request_failed",
-      status: 401,
-      message: `401 from ${serverUrl}: Incorrect API key provided: sk-…abcd. (invalid_api_key). Check the API key.`,
+      message: `401 from ${serverUrl}/chat/completions: Incorrect API key provided: sk-…abcd. (invalid_api_key). Check the API key.`,
     });
     expect(recorder.ofKind("llm.chunk").length).toBeGreaterThan(0);
     expect(recorder.ofKind("llm.response")[0]?.data).toMatchObject({
       status: 401,
-      error: { code: "model:request_failed" },
+      assembled: { error: { code: "model:request_failed" } },
     });
   });
 
@@ -163,7 +171,7 @@ describe("streamChatCompletion", () => {
       init: { status: 502, headers: { "content-type": "text/html" } },
       maxErrorBodyBytes: 100,
     });
-    expect(result.error?.message).toBe(
+    expect(result.assembled.error?.message).toBe(
       `502 from ${url}: <html>${"x".repeat(94)}. (Error body truncated.)`,
     );
     expect(
@@ -177,16 +185,16 @@ describe("streamChatCompletion", () => {
     await new Promise<void>((resolve) => server?.close(() => resolve()));
 
     const recorder = createEventRecorder();
-    const result = await streamChatCompletion({
-      url: closedUrl,
-      body,
+    const result = await streamModel({
       turn: 1,
+      request: helloRequest,
+      target: modelTarget({ baseUrl: closedUrl }),
       onEvent: recorder.onEvent,
     });
     expect(result.status).toBe(0);
-    expect(result.error?.code).toBe("model:request_failed");
-    expect(result.error?.message).toContain(
-      `Could not connect to ${closedUrl}: connection refused`,
+    expect(result.assembled.error?.code).toBe("model:request_failed");
+    expect(result.assembled.error?.message).toContain(
+      `Could not connect to ${closedUrl}/chat/completions: connection refused`,
     );
     expect(recorder.events.map((event) => event.kind)).toEqual(["llm.request", "llm.response"]);
   });
@@ -212,14 +220,14 @@ describe("streamChatCompletion", () => {
       }, 1);
     });
     const recorder = createEventRecorder();
-    const result = await streamChatCompletion({
-      url: serverUrl,
-      body,
+    const result = await streamModel({
       turn: 1,
+      request: helloRequest,
+      target: modelTarget({ baseUrl: serverUrl }),
       onEvent: recorder.onEvent,
     });
-    expect(result.error).toBeUndefined();
-    expect(result.content).toBe("Hello, wörld 🌦!");
+    expect(result.assembled.error).toBeUndefined();
+    expect(result.assembled.content).toBe("Hello, wörld 🌦!");
     const received = Buffer.concat(
       recorder.ofKind("llm.chunk").map((chunk) => Buffer.from(chunk.data.base64, "base64")),
     );
@@ -232,23 +240,25 @@ describe("streamChatCompletion", () => {
       "data: {not json\n\n",
       sse(contentChunk("two", "stop"), "[DONE]"),
     ]);
-    expect(result.content).toBe("one two");
+    expect(result.assembled.content).toBe("one two");
     const bad = recorder.ofKind("llm.sse").find((event) => event.data.data === "{not json");
     expect(bad).toBeDefined();
     const errors = recorder.ofKind("error");
     expect(errors).toHaveLength(1);
     expect(errors[0]?.data.message).toContain(`line 3, llm.sse #${bad?.seq}`);
     expect(errors[0]?.data.message).toMatch(/is not JSON .*it was skipped: \{not json$/);
-    expect(result.error?.message).toBe(errors[0]?.data.message);
-    expect(recorder.ofKind("llm.response")[0]?.data.error?.message).toBe(errors[0]?.data.message);
+    expect(result.assembled.error?.message).toBe(errors[0]?.data.message);
+    expect(recorder.ofKind("llm.response")[0]?.data.assembled.error?.message).toBe(
+      errors[0]?.data.message,
+    );
   });
 
   it("skips a chunk of the wrong shape and says which field was wrong", async () => {
     const { result } = await run([
       sse('{"choices":[{"delta":{"content":42}}]}', contentChunk("fine", "stop"), "[DONE]"),
     ]);
-    expect(result.content).toBe("fine");
-    expect(result.error?.message).toMatch(
+    expect(result.assembled.content).toBe("fine");
+    expect(result.assembled.error?.message).toMatch(
       /not a chat\.completion\.chunk \(choices\.0\.delta\.content: /,
     );
   });
@@ -261,10 +271,10 @@ describe("streamChatCompletion", () => {
       choices: [{ index: 0, delta: { content: "" }, finish_reason: "error" }],
     });
     const { result, recorder } = await run([sse(contentChunk("Partial answer")), sse(errorChunk)]);
-    expect(result.content).toBe("Partial answer");
-    expect(result.finishReason).toBe("error");
-    expect(result.error?.code).toBe("model:stream_failed");
-    expect(result.error?.message).toMatch(
+    expect(result.assembled.content).toBe("Partial answer");
+    expect(result.assembled.finishReason).toBe("error");
+    expect(result.assembled.error?.code).toBe("model:stream_failed");
+    expect(result.assembled.error?.message).toMatch(
       /^The provider reported an error in the stream \(line 3, llm\.sse #\d+\): Upstream error from OpenAI: connection reset \(502\)$/,
     );
     expect(recorder.ofKind("error")).toHaveLength(1);
@@ -275,21 +285,23 @@ describe("streamChatCompletion", () => {
       sse("oops", "again", contentChunk("x", "stop"), "[DONE]"),
     ]);
     expect(recorder.ofKind("error")).toHaveLength(2);
-    expect(result.error?.message).toMatch(/\(and 1 more problems; see the error events\)$/);
+    expect(result.assembled.error?.message).toMatch(
+      /\(and 1 more problems; see the error events\)$/,
+    );
   });
 
   it("reports a stream that ends without [DONE] or a finish reason as possibly cut off", async () => {
     const { result } = await run([sse(contentChunk("Half an ans"))]);
-    expect(result.content).toBe("Half an ans");
-    expect(result.error?.message).toMatch(
+    expect(result.assembled.content).toBe("Half an ans");
+    expect(result.assembled.error?.message).toMatch(
       /ended after \d+ bytes without "data: \[DONE\]" or a finish reason; the answer may be cut off\.$/,
     );
   });
 
   it("accepts a stream that has a finish reason but no [DONE]", async () => {
     const { result } = await run([sse(contentChunk("Whole.", "stop"))]);
-    expect(result).toMatchObject({ content: "Whole.", finishReason: "stop" });
-    expect(result.error).toBeUndefined();
+    expect(result.assembled).toMatchObject({ content: "Whole.", finishReason: "stop" });
+    expect(result.assembled.error).toBeUndefined();
   });
 
   it("uses a final event that has no blank line after it", async () => {
@@ -297,8 +309,8 @@ describe("streamChatCompletion", () => {
       sse(contentChunk("a")),
       `data: ${contentChunk("b", "stop")}`,
     ]);
-    expect(result.content).toBe("ab");
-    expect(result.error).toBeUndefined();
+    expect(result.assembled.content).toBe("ab");
+    expect(result.assembled.error).toBeUndefined();
     expect(recorder.ofKind("llm.sse").at(-1)?.data.lines).toEqual([
       `data: ${contentChunk("b", "stop")}`,
     ]);
@@ -309,15 +321,15 @@ describe("streamChatCompletion", () => {
       sse(contentChunk("a")),
       'data: {"choices":[{"delta":{"content":"b"',
     ]);
-    expect(result.content).toBe("a");
-    expect(result.error?.message).toMatch(/in the middle of an event/);
+    expect(result.assembled.content).toBe("a");
+    expect(result.assembled.error?.message).toMatch(/in the middle of an event/);
   });
 
   it("names the content-type when a body that is not SSE ends without [DONE]", async () => {
     const { result } = await run(["<html>hello</html>"], {
       init: { headers: { "content-type": "text/html; charset=utf-8" } },
     });
-    expect(result.error?.message).toContain(
+    expect(result.assembled.error?.message).toContain(
       'The content-type was "text/html; charset=utf-8", not text/event-stream.',
     );
   });
@@ -327,8 +339,8 @@ describe("streamChatCompletion", () => {
     const { result, recorder } = await run([first, 'data: {"cho'], {
       ending: { kind: "error", error: new Error("socket hang up") },
     });
-    expect(result.content).toBe("Before the break");
-    expect(result.error).toEqual({
+    expect(result.assembled.content).toBe("Before the break");
+    expect(result.assembled.error).toEqual({
       code: "model:stream_failed",
       message: `The response from ${url} broke off after ${encoder.encode(first).length + 11} bytes: socket hang up.`,
     });
@@ -346,25 +358,26 @@ describe("streamChatCompletion", () => {
     ];
     let seen = "";
     const { result, recorder, state, requests } = await run(pieces, {
-      onContent: (text, offset) => {
-        expect(offset).toBe(seen.length);
-        seen += text;
+      onPart: (part) => {
+        if (part.type !== "text") return "continue";
+        seen += part.text;
         return seen.includes("</use_mcp_tool>") ? "stop" : "continue";
       },
     });
-    expect(result.content).toBe(
+    expect(result.assembled.content).toBe(
       "<thinking>Plan.</thinking>\n<use_mcp_tool><tool_name>get_forecast</tool_name></use_mcp_tool>",
     );
-    expect(result.finishReason).toBe(FINISH_STOPPED_BY_HOST);
-    expect(result.error).toBeUndefined();
+    expect(result.assembled.finishReason).toBe(FINISH_STOPPED_BY_HOST);
+    expect(result.assembled.error).toBeUndefined();
     expect(state.piecesServed).toBe(2);
     expect(state.cancelled).toBe(true);
     expect(requests[0]?.signal?.aborted).toBe(true);
     expect(recorder.ofKind("llm.chunk")).toHaveLength(2);
     expect(recorder.ofKind("llm.sse").map((event) => event.data.data)).toHaveLength(3);
-    expect(recorder.ofKind("llm.response")[0]?.data).toMatchObject({
+    expect(result.stoppedByHost).toBe(true);
+    expect(recorder.ofKind("llm.response")[0]?.data.assembled).toMatchObject({
       finishReason: FINISH_STOPPED_BY_HOST,
-      content: result.content,
+      content: result.assembled.content,
     });
   });
 
@@ -373,7 +386,7 @@ describe("streamChatCompletion", () => {
     const { result, recorder, state } = await run(splitEvery(encoder.encode(text), 256), {
       maxResponseBytes: 1000,
     });
-    expect(result.error).toEqual({
+    expect(result.assembled.error).toEqual({
       code: "model:stream_failed",
       message: `The response from ${url} is larger than 1000 bytes; Loupe stopped reading there. Lower max_tokens or raise the response limit.`,
     });
@@ -381,13 +394,13 @@ describe("streamChatCompletion", () => {
       recorder.ofKind("llm.chunk").reduce((total, chunk) => total + chunk.data.length, 0),
     ).toBe(1000);
     expect(state.cancelled).toBe(true);
-    expect(result.content.length).toBeGreaterThan(0);
+    expect(result.assembled.content.length).toBeGreaterThan(0);
   });
 
   it("stops with an error on a single SSE line over the 8 MiB line limit", async () => {
     const hugeLine = encoder.encode(`data: "${"x".repeat(8 * 1024 * 1024)}"\n\n`);
     const { result, recorder } = await run(splitEvery(hugeLine, 1024 * 1024));
-    expect(result.error?.message).toMatch(
+    expect(result.assembled.error?.message).toMatch(
       /^Line 1 of the event stream is longer than 8388608 characters/,
     );
     expect(recorder.ofKind("llm.sse")).toHaveLength(0);
@@ -398,22 +411,23 @@ describe("streamChatCompletion", () => {
       ending: { kind: "hang" },
       idleTimeoutMs: 20,
     });
-    expect(result.content).toBe("Waiting");
-    expect(result.error?.message).toMatch(/stalled: no data for 20 ms after \d+ bytes\.$/);
+    expect(result.assembled.content).toBe("Waiting");
+    expect(result.assembled.error?.message).toMatch(
+      /stalled: no data for 20 ms after \d+ bytes\.$/,
+    );
     expect(state.cancelled).toBe(true);
   });
 
   it("reports a server that never answers after the idle timeout", async () => {
     const recorder = createEventRecorder();
-    const result = await streamChatCompletion({
-      url,
-      body,
+    const result = await streamModel({
       turn: 1,
-      fetch: () => new Promise<Response>(() => {}),
+      request: helloRequest,
+      target: modelTarget({ fetch: () => new Promise<Response>(() => {}) }),
       onEvent: recorder.onEvent,
       idleTimeoutMs: 20,
     });
-    expect(result.error?.message).toBe(
+    expect(result.assembled.error?.message).toBe(
       `No response from ${url} within 20 ms; the server may be overloaded or the URL may point at the wrong service.`,
     );
   });
@@ -423,35 +437,34 @@ describe("streamChatCompletion", () => {
     const { result, state } = await run([sse(contentChunk("So far"))], {
       ending: { kind: "hang" },
       signal: controller.signal,
-      onContent: () => {
+      onPart: () => {
         queueMicrotask(() => controller.abort());
         return "continue";
       },
     });
-    expect(result.content).toBe("So far");
-    expect(result.finishReason).toBe(FINISH_CANCELLED);
-    expect(result.error?.message).toMatch(/was cancelled after \d+ bytes/);
+    expect(result.assembled.content).toBe("So far");
+    expect(result.assembled.finishReason).toBe(FINISH_CANCELLED);
+    expect(result.assembled.error?.message).toMatch(/was cancelled after \d+ bytes/);
     expect(state.cancelled).toBe(true);
   });
 
   it("does not send anything when the caller's signal is already aborted", async () => {
     const recorder = createEventRecorder();
     const fake = fakeFetch(() => sseResponse([]).response);
-    const result = await streamChatCompletion({
-      url,
-      body,
+    const result = await streamModel({
       turn: 1,
-      fetch: fake.fetch,
+      request: helloRequest,
+      target: modelTarget({ fetch: fake.fetch }),
       signal: AbortSignal.abort(),
       onEvent: recorder.onEvent,
     });
     expect(fake.requests).toHaveLength(0);
-    expect(result.finishReason).toBe(FINISH_CANCELLED);
-    expect(result.error?.message).toContain("was cancelled after 0 bytes");
+    expect(result.assembled.finishReason).toBe(FINISH_CANCELLED);
+    expect(result.assembled.error?.message).toContain("was cancelled after 0 bytes");
     expect(recorder.events.map((event) => event.kind)).toEqual(["llm.request", "llm.response"]);
   });
 
-  it("falls back to a non-streaming JSON completion", async () => {
+  it("reads a non-streaming JSON completion and records it as one frame with deltas", async () => {
     const completion = {
       id: "chatcmpl-1",
       object: "chat.completion",
@@ -476,60 +489,98 @@ describe("streamChatCompletion", () => {
       usage: { prompt_tokens: 12, completion_tokens: 8, total_tokens: 20 },
     };
     const recorder = createEventRecorder();
-    const { stream } = fakeBody(splitEvery(encoder.encode(JSON.stringify(completion)), 50));
+    const text = JSON.stringify(completion);
+    const { stream } = fakeBody(splitEvery(encoder.encode(text), 50));
     const seen: string[] = [];
-    const result = await streamChatCompletion({
-      url,
-      body,
+    const result = await streamModel({
       turn: 4,
-      fetch: fakeFetch(
-        () => new Response(stream, { headers: { "content-type": "application/json" } }),
-      ).fetch,
+      request: helloRequest,
+      target: modelTarget({
+        fetch: fakeFetch(
+          () => new Response(stream, { headers: { "content-type": "application/json" } }),
+        ).fetch,
+      }),
       onEvent: recorder.onEvent,
-      onContent: (text) => {
-        seen.push(text);
+      onPart: (part) => {
+        if (part.type === "text") seen.push(part.text);
         return undefined;
       },
     });
     expect(result).toEqual({
       status: 200,
-      content: "It will rain.",
-      reasoning: "Check the forecast.",
-      toolCalls: [{ index: 0, id: "call_1", name: "get_forecast", arguments: '{"city":"NYC"}' }],
-      finishReason: "tool_calls",
-      usage: { promptTokens: 12, completionTokens: 8, totalTokens: 20 },
+      stoppedByHost: false,
+      assembled: {
+        content: "It will rain.",
+        reasoning: "Check the forecast.",
+        toolCalls: [{ id: "call_1", name: "get_forecast", arguments: '{"city":"NYC"}' }],
+        finishReason: "tool_calls",
+        usage: {
+          input: 12,
+          output: 8,
+          total: 20,
+          raw: { prompt_tokens: 12, completion_tokens: 8, total_tokens: 20 },
+        },
+      },
     });
     expect(seen).toEqual(["It will rain."]);
-    expect(recorder.ofKind("llm.sse")).toHaveLength(0);
-    expect(recorder.ofKind("llm.chunk").length).toBeGreaterThan(1);
-    expect(recorder.ofKind("llm.response")[0]?.data.content).toBe("It will rain.");
+    const chunks = recorder.ofKind("llm.chunk");
+    expect(chunks.length).toBeGreaterThan(1);
+    const frames = recorder.ofKind("llm.sse");
+    expect(frames).toHaveLength(1);
+    expect(frames[0]?.data).toMatchObject({
+      type: "event",
+      data: text,
+      chunkSeqs: chunks.map((chunk) => chunk.seq),
+    });
+    expect(
+      recorder
+        .ofKind("llm.delta")
+        .map((delta) => [delta.data.channel, delta.data.text, delta.data.sseSeq]),
+    ).toEqual([
+      ["reasoning", "Check the forecast.", frames[0]?.seq],
+      ["content", "It will rain.", frames[0]?.seq],
+      ["tool_call", '{"city":"NYC"}', frames[0]?.seq],
+    ]);
+    expect(recorder.ofKind("llm.response")[0]?.data.assembled.content).toBe("It will rain.");
   });
 
   it("reports an error object sent as a 200 JSON body", async () => {
     const { stream } = fakeBody([encoder.encode('{"error":{"message":"model not loaded"}}')]);
-    const result = await streamChatCompletion({
-      url,
-      body,
+    const result = await streamModel({
       turn: 1,
-      fetch: fakeFetch(
-        () => new Response(stream, { headers: { "content-type": "application/json" } }),
-      ).fetch,
+      request: helloRequest,
+      target: modelTarget({
+        fetch: fakeFetch(
+          () => new Response(stream, { headers: { "content-type": "application/json" } }),
+        ).fetch,
+      }),
       onEvent: createEventRecorder().onEvent,
     });
-    expect(result.error).toEqual({
+    expect(result.status).toBe(200);
+    expect(result.assembled.error).toEqual({
       code: "model:request_failed",
-      status: 200,
       message: `${url} answered with an error: model not loaded`,
+    });
+  });
+
+  it("says where a JSON body that is not a chat.completion went wrong", async () => {
+    const { result } = await run(['{"choices":"none"}'], {
+      init: { headers: { "content-type": "application/json" } },
+    });
+    expect(result.assembled.error).toEqual({
+      code: "model:stream_failed",
+      message: `The JSON response is not a chat.completion (choices: Invalid input: expected array, received string). (response from ${url})`,
     });
   });
 
   it("lets a throwing onEvent reject, because that is a bug in the caller", async () => {
     await expect(
-      streamChatCompletion({
-        url,
-        body,
+      streamModel({
         turn: 1,
-        fetch: fakeFetch(() => sseResponse([encoder.encode(sse("[DONE]"))]).response).fetch,
+        request: helloRequest,
+        target: modelTarget({
+          fetch: fakeFetch(() => sseResponse([encoder.encode(sse("[DONE]"))]).response).fetch,
+        }),
         onEvent: () => {
           throw new Error("store is closed");
         },

@@ -51,6 +51,10 @@ const usageSchema = z.object({
   prompt_tokens: z.number().nullish(),
   completion_tokens: z.number().nullish(),
   total_tokens: z.number().nullish(),
+  prompt_tokens_details: z.object({ cached_tokens: z.number().nullish() }).nullish(),
+  completion_tokens_details: z.object({ reasoning_tokens: z.number().nullish() }).nullish(),
+  /** DeepSeek's name for prompt tokens read from its cache. */
+  prompt_cache_hit_tokens: z.number().nullish(),
 });
 
 /** One streamed chunk, or a whole non-streaming completion. */

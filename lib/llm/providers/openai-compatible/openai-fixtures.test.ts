@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { LoupeEvent } from "@/lib/events/types";
-import { streamChatCompletion } from "@/lib/llm/openai-compatible/stream-chat";
+import type { ModelUsage } from "@/lib/llm/model-part";
+import { streamModel } from "@/lib/llm/stream-model";
 import {
   createEventRecorder,
   fakeFetch,
+  helloRequest,
+  modelTarget,
   sseResponse,
   steppingClock,
 } from "@/lib/llm/testing/fake-model-server";
@@ -21,13 +24,11 @@ import {
 } from "@/lib/sse/testing/stream-fixtures";
 
 const encoder = new TextEncoder();
-const url = "http://127.0.0.1:9/v1/chat/completions";
-
 interface Expected {
   content: string;
   reasoning: string;
   finishReason?: string;
-  usage?: { promptTokens?: number; completionTokens?: number; totalTokens?: number };
+  usage?: ModelUsage;
   payloadCount: number;
 }
 
@@ -44,11 +45,18 @@ function expectedFromPayloads(payloads: string[]): Expected {
     const chunk = JSON.parse(payload) as Json;
     const usageValue = chunk.usage as Json | null | undefined;
     if (usageValue) {
-      usage = {
-        promptTokens: usageValue.prompt_tokens as number,
-        completionTokens: usageValue.completion_tokens as number,
-        totalTokens: usageValue.total_tokens as number,
-      };
+      const next: ModelUsage = { ...usage, raw: { ...usage?.raw, ...usageValue } };
+      const promptDetails = usageValue.prompt_tokens_details as Json | null | undefined;
+      const completionDetails = usageValue.completion_tokens_details as Json | null | undefined;
+      const counts: [keyof Omit<ModelUsage, "raw">, unknown][] = [
+        ["input", usageValue.prompt_tokens],
+        ["output", usageValue.completion_tokens],
+        ["total", usageValue.total_tokens],
+        ["reasoning", completionDetails?.reasoning_tokens],
+        ["cacheRead", promptDetails?.cached_tokens ?? usageValue.prompt_cache_hit_tokens],
+      ];
+      for (const [field, value] of counts) if (typeof value === "number") next[field] = value;
+      usage = next;
     }
     const choice = (chunk.choices as Json[] | undefined)?.[0];
     if (!choice) continue;
@@ -71,23 +79,22 @@ function expectedFromPayloads(payloads: string[]): Expected {
 
 const expectedToolCalls: Record<string, unknown[]> = {
   "openai-compatible/xai-tool-call.chunks.txt": [
-    { index: 0, id: "call_79382389", name: "weather", arguments: '{"location":"San Francisco"}' },
+    { id: "call_79382389", name: "weather", arguments: '{"location":"San Francisco"}' },
   ],
   "openai-compatible/issue-15789-step-1.chunks.txt": [
-    { index: 0, id: "call_NZa7xqfefoaMI2YYHowVXVlU", name: "weather", arguments: "{}" },
+    { id: "call_NZa7xqfefoaMI2YYHowVXVlU", name: "weather", arguments: "{}" },
   ],
   "openai-compatible/anthropic-fallback-tool-call.sse": [
-    { index: 1, id: "toolu_sanitized", name: "read_file", arguments: '{"path": "a.txt"}' },
+    { id: "toolu_sanitized", name: "read_file", arguments: '{"path": "a.txt"}' },
   ],
   "openai-compatible/groq-tool-call.chunks.txt": [
-    { index: 0, id: "tk85n1k4m", name: "weather", arguments: "{}" },
+    { id: "tk85n1k4m", name: "weather", arguments: "{}" },
   ],
   "openai-compatible/mistral-tool-call.chunks.txt": [
-    { index: 0, id: "gSIMJiOkT", name: "weather", arguments: '{"location": "San Francisco"}' },
+    { id: "gSIMJiOkT", name: "weather", arguments: '{"location": "San Francisco"}' },
   ],
   "openai-compatible/mistral-incremental-tool-call.chunks.txt": [
     {
-      index: 0,
       id: "chatcmpl-tool-9f149c74c42f265b",
       name: "webSearchTool",
       arguments: '{"query": "current Berlin weather"}',
@@ -95,7 +102,6 @@ const expectedToolCalls: Record<string, unknown[]> = {
   ],
   "deepseek/deepseek-tool-call.chunks.txt": [
     {
-      index: 0,
       id: "call_00_IhCAliIHtM9gKpgfqbBV9873",
       name: "weather",
       arguments: '{"location": "San Francisco"}',
@@ -128,15 +134,14 @@ async function replay(pieces: Uint8Array[]) {
   const recorder = createEventRecorder();
   const { response } = sseResponse(pieces);
   const { fetch } = fakeFetch(() => response);
-  const result = await streamChatCompletion({
-    url,
-    body: '{"model":"m","stream":true}',
+  const { assembled, status } = await streamModel({
     turn: 3,
-    fetch,
+    request: helloRequest,
+    target: modelTarget({ fetch }),
     onEvent: recorder.onEvent,
     now: steppingClock(),
   });
-  return { result, recorder };
+  return { result: { ...assembled, status }, recorder };
 }
 
 function decodeBase64(events: Extract<LoupeEvent, { kind: "llm.chunk" }>[]): Uint8Array {
@@ -147,7 +152,7 @@ function decodeBase64(events: Extract<LoupeEvent, { kind: "llm.chunk" }>[]): Uin
 
 const fixtures = openAiShapedFixtures();
 
-describe("streamChatCompletion replaying recorded provider streams", () => {
+describe("streamModel replaying recorded OpenAI-compatible streams", () => {
   it("finds every OpenAI-shaped recording", () => {
     expect(fixtures.length).toBe(20);
   });
@@ -224,7 +229,7 @@ describe("streamChatCompletion replaying recorded provider streams", () => {
       expect(kinds.at(-1)).toBe("llm.response");
       expect(kinds).not.toContain("error");
       const response = recorder.ofKind("llm.response")[0];
-      expect(response?.data.content).toBe(expected.content);
+      expect(response?.data.assembled.content).toBe(expected.content);
       expect(response?.data.timings.firstTokenMs).toBeGreaterThan(
         response?.data.timings.ttfbMs ?? 0,
       );
@@ -243,23 +248,31 @@ describe("streamChatCompletion replaying recorded provider streams", () => {
   });
 
   it("reads the usage of xAI, Groq (x_groq and usage) and DeepSeek", async () => {
-    const usageOf = async (file: string) =>
-      (await replay([encoder.encode(frameAsSse([...readChunkLines(file), "[DONE]"]))])).result
-        .usage;
+    const usageOf = async (file: string) => {
+      const { result } = await replay([
+        encoder.encode(frameAsSse([...readChunkLines(file), "[DONE]"])),
+      ]);
+      const { raw: _raw, ...counts } = result.usage ?? { raw: {} };
+      return counts;
+    };
     expect(await usageOf("openai-compatible/xai-tool-call.chunks.txt")).toEqual({
-      promptTokens: 307,
-      completionTokens: 26,
-      totalTokens: 560,
+      input: 307,
+      output: 26,
+      total: 560,
+      reasoning: 227,
+      cacheRead: 306,
     });
     expect(await usageOf("openai-compatible/groq-tool-call.chunks.txt")).toEqual({
-      promptTokens: 210,
-      completionTokens: 15,
-      totalTokens: 225,
+      input: 210,
+      output: 15,
+      total: 225,
     });
     expect(await usageOf("deepseek/deepseek-tool-call.chunks.txt")).toEqual({
-      promptTokens: 374,
-      completionTokens: 61,
-      totalTokens: 435,
+      input: 374,
+      output: 61,
+      total: 435,
+      reasoning: 17,
+      cacheRead: 256,
     });
   });
 

@@ -1,0 +1,13 @@
+import type { ModelProvider, WireFormat } from "@/lib/llm/model-provider";
+import { anthropicProvider } from "@/lib/llm/providers/anthropic";
+import { openAiCompatibleProvider } from "@/lib/llm/providers/openai-compatible";
+
+const providers: Record<WireFormat, ModelProvider> = {
+  "openai-compatible": openAiCompatibleProvider,
+  anthropic: anthropicProvider,
+};
+
+/** The provider that speaks a wire format. */
+export function providerFor(wire: WireFormat): ModelProvider {
+  return providers[wire];
+}
