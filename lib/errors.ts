@@ -16,7 +16,7 @@ export type ErrorCode =
   | "model:not_found"
   | "model:request_failed"
   | "model:stream_failed"
-  | "mcp:connection_failed"
+  | "mcp:connect_failed"
   | "mcp:call_failed"
   | "internal:error";
 
@@ -34,7 +34,7 @@ const statusByCode: Record<ErrorCode, number> = {
   "model:not_found": 400,
   "model:request_failed": 502,
   "model:stream_failed": 502,
-  "mcp:connection_failed": 502,
+  "mcp:connect_failed": 502,
   "mcp:call_failed": 502,
   "internal:error": 500,
 };

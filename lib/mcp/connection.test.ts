@@ -6,18 +6,10 @@ import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LoupeError } from "@/lib/errors";
 import { connectMcpServer } from "@/lib/mcp/connection";
-import { type ServedHandler, serveWebHandler } from "@/lib/mcp/test-support/serve-web-handler";
+import { type ServedHandler, serveWebHandler } from "@/test/support/serve-web-handler";
+import { freePort } from "@/test/support/server-everything";
 
 const ignore = () => undefined;
-
-/** A port that was free a moment ago, so nothing is listening on it. */
-async function unusedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 async function caught(promise: Promise<unknown>): Promise<LoupeError> {
   try {
@@ -30,8 +22,8 @@ async function caught(promise: Promise<unknown>): Promise<LoupeError> {
 }
 
 describe("connectMcpServer failures", () => {
-  it("fails with mcp:connection_failed naming the URL when nothing listens there", async () => {
-    const url = `http://127.0.0.1:${await unusedPort()}/mcp`;
+  it("fails with mcp:connect_failed naming the URL when nothing listens there", async () => {
+    const url = `http://127.0.0.1:${await freePort()}/mcp`;
     const error = await caught(
       connectMcpServer({
         serverId: "nowhere",
@@ -41,13 +33,13 @@ describe("connectMcpServer failures", () => {
         onHttp: ignore,
       }),
     );
-    expect(error.code).toBe("mcp:connection_failed");
+    expect(error.code).toBe("mcp:connect_failed");
     expect(error.message).toContain(`MCP server "nowhere" at ${url}`);
     expect(error.message).toContain("ECONNREFUSED");
   });
 
   it("fails the same way over legacy SSE when nothing listens there", async () => {
-    const url = `http://127.0.0.1:${await unusedPort()}/sse`;
+    const url = `http://127.0.0.1:${await freePort()}/sse`;
     const error = await caught(
       connectMcpServer({
         serverId: "nowhere",
@@ -57,11 +49,11 @@ describe("connectMcpServer failures", () => {
         onHttp: ignore,
       }),
     );
-    expect(error.code).toBe("mcp:connection_failed");
+    expect(error.code).toBe("mcp:connect_failed");
     expect(error.message).toContain(url);
   });
 
-  it("fails with mcp:connection_failed for a URL that is not one", async () => {
+  it("fails with mcp:connect_failed for a URL that is not one", async () => {
     const error = await caught(
       connectMcpServer({
         serverId: "bad",
@@ -71,7 +63,7 @@ describe("connectMcpServer failures", () => {
         onHttp: ignore,
       }),
     );
-    expect(error.code).toBe("mcp:connection_failed");
+    expect(error.code).toBe("mcp:connect_failed");
     expect(error.message).toContain("not a valid URL");
   });
 
@@ -101,7 +93,7 @@ describe("connectMcpServer failures", () => {
           onHttp: ignore,
         }),
       );
-      expect(error.code).toBe("mcp:connection_failed");
+      expect(error.code).toBe("mcp:connect_failed");
       expect(error.message).toContain("300 ms");
     });
   });
@@ -157,7 +149,7 @@ describe("connectMcpServer against a server whose tool hangs", () => {
     expect(callExchange).toMatchObject({ turn: 3, method: "POST", status: 200 });
   });
 
-  it("reports an initialize the server refuses as mcp:connection_failed", async () => {
+  it("reports an initialize the server refuses as mcp:connect_failed", async () => {
     const connection = await connectMcpServer({
       serverId: "hanging",
       transport: "streamable-http",
@@ -167,6 +159,6 @@ describe("connectMcpServer against a server whose tool hangs", () => {
     }).catch((error: unknown) => error);
     // The test server holds one session only; a second initialize is refused.
     expect(connection).toBeInstanceOf(LoupeError);
-    expect((connection as LoupeError).code).toBe("mcp:connection_failed");
+    expect((connection as LoupeError).code).toBe("mcp:connect_failed");
   });
 });

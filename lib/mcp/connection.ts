@@ -3,48 +3,77 @@ import type {
   Implementation,
   ReadResourceResult,
   Resource,
+  ResourceTemplate,
   ServerCapabilities,
   Tool,
 } from "@modelcontextprotocol/sdk/types.js";
 import { LoupeError } from "@/lib/errors";
 import type { EventPayloads } from "@/lib/events/types";
 import { describeMcpError } from "@/lib/mcp/describe-error";
+import { createHttpTransport, type McpHttpTransportKind } from "@/lib/mcp/http-transport";
+import { isSessionGone, type McpSession, openMcpSession, tagged } from "@/lib/mcp/open-session";
 import {
-  isSessionGone,
-  type McpHttpTransportKind,
-  type McpSession,
-  openMcpSession,
-  transportLabels,
-} from "@/lib/mcp/open-session";
+  describeStdioEnding,
+  explainStdioStartFailure,
+  StdioProcessTransport,
+} from "@/lib/mcp/stdio-transport";
+import { commandLine, transportNames, urlWithoutPassword } from "@/lib/mcp/transport-label";
 
-export type { McpHttpTransportKind } from "@/lib/mcp/open-session";
+export type { McpHttpTransportKind } from "@/lib/mcp/http-transport";
 
-/** Where an MCP server is, how to reach it, and where its traffic is reported. */
-export interface ConnectMcpServerOptions {
+/** Every transport Loupe speaks to MCP servers. */
+export type McpTransportKind = McpHttpTransportKind | "stdio";
+
+/** What every connection takes, whatever its transport. */
+interface ConnectCommonOptions {
   /** The name the server goes by in events and in the dialects (`server_name`). */
   serverId: string;
+  onRpc: (event: EventPayloads["rpc"]) => void;
+  /** The turn the first events (the `initialize` handshake) belong to, if any. */
+  turn?: number;
+  /** How long a request may go unanswered (default 30 s). */
+  requestTimeoutMs?: number;
+  /** How long starting, connecting and initializing may take (default 15 s; 60 s for stdio). */
+  connectTimeoutMs?: number;
+}
+
+/** A server reached over Streamable HTTP or legacy HTTP+SSE. */
+export interface ConnectHttpServerOptions extends ConnectCommonOptions {
   transport: McpHttpTransportKind;
   url: string;
   /** The fetch underneath the tap; global fetch by default, an in-process one for the demo. */
   fetch?: typeof fetch;
   /** Extra headers on every request, e.g. Authorization (recorded redacted). */
   headers?: Record<string, string>;
-  onRpc: (event: EventPayloads["rpc"]) => void;
   onHttp: (event: EventPayloads["http"]) => void;
-  /** How long a request may go unanswered (default 30 s). */
-  requestTimeoutMs?: number;
-  /** How long connecting and initializing may take (default 15 s). */
-  connectTimeoutMs?: number;
 }
+
+/** A server Loupe starts as a child process and speaks to over stdin and stdout. */
+export interface ConnectStdioServerOptions extends ConnectCommonOptions {
+  transport: "stdio";
+  command: string;
+  args?: string[];
+  /** The child's whole environment besides PATH. */
+  env?: Record<string, string>;
+  cwd?: string;
+  onStderr?: (event: EventPayloads["mcp.stderr"]) => void;
+  onExit?: (event: EventPayloads["mcp.exit"]) => void;
+}
+
+/** Where an MCP server is, how to reach it, and where its traffic is reported. */
+export type ConnectMcpServerOptions = ConnectHttpServerOptions | ConnectStdioServerOptions;
 
 /** What `tools/call` answers: content items, an `isError` flag, maybe structured content. */
 export type McpToolResult = Awaited<ReturnType<Client["callTool"]>>;
 
-/** An initialized MCP client session whose every message and HTTP exchange is reported. */
+/** An initialized MCP client session whose every message (and HTTP exchange) is reported. */
 export interface McpConnection {
   readonly serverId: string;
-  readonly url: string;
-  readonly transport: McpHttpTransportKind;
+  readonly transport: McpTransportKind;
+  /** The endpoint of an HTTP transport; undefined for stdio. */
+  readonly url: string | undefined;
+  /** The id of a stdio server's running process; undefined otherwise. */
+  readonly processId: number | undefined;
   /** The server's name and version from `initialize`. */
   readonly serverInfo: Implementation;
   readonly instructions: string | undefined;
@@ -53,66 +82,57 @@ export interface McpConnection {
   readonly client: Client;
   /** True once the connection has closed, by `close()` or because the transport ended. */
   readonly closed: boolean;
-  /** Tags the rpc and http events that follow with a turn; `undefined` to stop tagging. */
+  /** Tags the events that follow with a turn; `undefined` to stop tagging. */
   setTurn(turn: number | undefined): void;
   /** Every tool, following pagination. */
   listTools(): Promise<Tool[]>;
   /** Every resource, following pagination. */
   listResources(): Promise<Resource[]>;
+  /** Every resource template, following pagination. */
+  listResourceTemplates(): Promise<ResourceTemplate[]>;
   callTool(
     name: string,
     args: Record<string, unknown>,
     options?: { timeoutMs?: number },
   ): Promise<McpToolResult>;
   readResource(uri: string, options?: { timeoutMs?: number }): Promise<ReadResourceResult>;
-  /** Ends the session (a DELETE for Streamable HTTP) and closes the transport. */
+  /** Ends the session (a DELETE for Streamable HTTP, the process for stdio). */
   close(): Promise<void>;
 }
 
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 const DEFAULT_CONNECT_TIMEOUT_MS = 15_000;
+const DEFAULT_STDIO_CONNECT_TIMEOUT_MS = 60_000;
 const MAX_LIST_PAGES = 100;
+const HTTP_ADVICE = "Check that the server is running and that the URL and transport are right.";
 
 /**
- * Connects Loupe's MCP client to a server over Streamable HTTP or legacy HTTP+SSE, with both
- * taps in place. Failures are `mcp:connection_failed` / `mcp:call_failed` naming server and URL.
+ * Connects Loupe's MCP client to a server over Streamable HTTP, legacy HTTP+SSE or stdio, with
+ * the taps in place. Failures are `mcp:connect_failed` / `mcp:call_failed` naming the server.
  * When a Streamable HTTP server forgets the session (404), it initializes a new one and retries
- * once, as the MCP spec asks of clients.
+ * once, as the MCP spec asks of clients. When the transport ends by itself (a stdio process
+ * exits), the next call fails saying so, and the call after reconnects (restarts the process).
  */
 export async function connectMcpServer(options: ConnectMcpServerOptions): Promise<McpConnection> {
-  const { serverId, url } = options;
+  const { serverId } = options;
   const requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
-  const where = `MCP server "${serverId}" at ${url} (${transportLabels[options.transport]})`;
-  let endpoint: URL;
-  try {
-    endpoint = new URL(url);
-  } catch {
-    throw new LoupeError(
-      "mcp:connection_failed",
-      `Could not connect to ${where}: not a valid URL.`,
-    );
-  }
-  let turn: number | undefined;
-  const open = () =>
-    openMcpSession({
-      serverId,
-      transport: options.transport,
-      endpoint,
-      where,
-      fetch: options.fetch ?? globalThis.fetch,
-      ...(options.headers ? { headers: options.headers } : {}),
-      connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
-      currentTurn: () => turn,
-      onRpc: options.onRpc,
-      onHttp: options.onHttp,
-    });
+  let turn = options.turn;
+  const currentTurn = () => turn;
+  const opener =
+    options.transport === "stdio"
+      ? stdioOpener(options, currentTurn)
+      : httpOpener(options, currentTurn);
+  const { where } = opener;
 
-  let session = await open();
+  let session = await opener.open();
   let renewing: Promise<McpSession> | undefined;
   let closedByUs = false;
+  /** A session whose unexpected end has been reported; the next call replaces it. */
+  let reportedEnded: McpSession | undefined;
   const renew = (failed: McpSession): Promise<McpSession> => {
     if (session !== failed) return Promise.resolve(session);
-    renewing ??= open()
+    renewing ??= opener
+      .open()
       .then((fresh) => {
         session = fresh;
         if (closedByUs) void fresh.close();
@@ -124,12 +144,33 @@ export async function connectMcpServer(options: ConnectMcpServerOptions): Promis
     void failed.close();
     return renewing;
   };
+  const endedFailure = (what: string, ended: McpSession, cause?: unknown) => {
+    reportedEnded = ended;
+    return new LoupeError(
+      "mcp:call_failed",
+      `${what} on ${where} failed: ${opener.describeEnding(ended)}`,
+      { cause },
+    );
+  };
 
   const call = async <Value>(
     what: string,
     timeoutMs: number,
     run: (client: Client) => Promise<Value>,
   ): Promise<Value> => {
+    if (closedByUs) {
+      throw new LoupeError("mcp:call_failed", `${what} on ${where} failed: it was closed.`);
+    }
+    if (session.closed) {
+      if (reportedEnded !== session) throw endedFailure(what, session);
+      await renew(session).catch((error: unknown) => {
+        throw new LoupeError(
+          "mcp:call_failed",
+          `${what} failed: ${error instanceof Error ? error.message : String(error)}`,
+          { cause: error },
+        );
+      });
+    }
     const current = session;
     try {
       return await run(current.client);
@@ -143,6 +184,7 @@ export async function connectMcpServer(options: ConnectMcpServerOptions): Promis
         }
       }
       if (failure instanceof LoupeError) throw failure;
+      if (current.closed && !closedByUs) throw endedFailure(what, current, failure);
       throw new LoupeError(
         "mcp:call_failed",
         `${what} on ${where} failed: ${describeMcpError(failure, timeoutMs)}.`,
@@ -159,11 +201,18 @@ export async function connectMcpServer(options: ConnectMcpServerOptions): Promis
     ) => Promise<{ items: Item[]; nextCursor?: string }>,
   ) =>
     call(what, requestTimeoutMs, (client) => collectPages((cursor) => fetchPage(client, cursor)));
+  const pageParams = (cursor: string | undefined) => (cursor ? { cursor } : undefined);
+  const timeout = { timeout: requestTimeoutMs };
 
   return {
     serverId,
-    url,
     transport: options.transport,
+    url: options.transport === "stdio" ? undefined : options.url,
+    get processId() {
+      return session.transport instanceof StdioProcessTransport && !session.closed
+        ? session.transport.pid
+        : undefined;
+    },
     get serverInfo() {
       return session.client.getServerVersion() ?? { name: serverId, version: "unknown" };
     },
@@ -184,33 +233,120 @@ export async function connectMcpServer(options: ConnectMcpServerOptions): Promis
     },
     listTools: () =>
       list("tools/list", async (client, cursor) => {
-        const page = await client.listTools(cursor ? { cursor } : undefined, {
-          timeout: requestTimeoutMs,
-        });
+        const page = await client.listTools(pageParams(cursor), timeout);
         return { items: page.tools, nextCursor: page.nextCursor };
       }),
     listResources: () =>
       list("resources/list", async (client, cursor) => {
-        const page = await client.listResources(cursor ? { cursor } : undefined, {
-          timeout: requestTimeoutMs,
-        });
+        const page = await client.listResources(pageParams(cursor), timeout);
         return { items: page.resources, nextCursor: page.nextCursor };
       }),
+    listResourceTemplates: () =>
+      list("resources/templates/list", async (client, cursor) => {
+        const page = await client.listResourceTemplates(pageParams(cursor), timeout);
+        return { items: page.resourceTemplates, nextCursor: page.nextCursor };
+      }),
     callTool: (name, args, callOptions) => {
-      const timeout = callOptions?.timeoutMs ?? requestTimeoutMs;
-      return call(`tools/call "${name}"`, timeout, (client) =>
-        client.callTool({ name, arguments: args }, undefined, { timeout }),
+      const callTimeout = callOptions?.timeoutMs ?? requestTimeoutMs;
+      return call(`tools/call "${name}"`, callTimeout, (client) =>
+        client.callTool({ name, arguments: args }, undefined, { timeout: callTimeout }),
       );
     },
     readResource: (uri, readOptions) => {
-      const timeout = readOptions?.timeoutMs ?? requestTimeoutMs;
-      return call(`resources/read "${uri}"`, timeout, (client) =>
-        client.readResource({ uri }, { timeout }),
+      const readTimeout = readOptions?.timeoutMs ?? requestTimeoutMs;
+      return call(`resources/read "${uri}"`, readTimeout, (client) =>
+        client.readResource({ uri }, { timeout: readTimeout }),
       );
     },
     async close() {
       closedByUs = true;
+      await (renewing ?? Promise.resolve()).catch(() => undefined);
       await session.close();
+    },
+  };
+}
+
+/** Opens sessions of one server, and says how it is named and how a session ended. */
+interface SessionOpener {
+  where: string;
+  open(): Promise<McpSession>;
+  describeEnding(session: McpSession): string;
+}
+
+function httpOpener(
+  options: ConnectHttpServerOptions,
+  currentTurn: () => number | undefined,
+): SessionOpener {
+  const { serverId, url } = options;
+  const where = `MCP server "${serverId}" at ${urlWithoutPassword(url)} (${transportNames[options.transport]})`;
+  let endpoint: URL | undefined;
+  try {
+    endpoint = new URL(url);
+  } catch {
+    endpoint = undefined;
+  }
+  return {
+    where,
+    open: async () => {
+      if (!endpoint) {
+        throw new LoupeError(
+          "mcp:connect_failed",
+          `Could not connect to ${where}: not a valid URL.`,
+        );
+      }
+      return openMcpSession({
+        serverId,
+        where,
+        transport: createHttpTransport({
+          serverId,
+          transport: options.transport,
+          endpoint,
+          fetch: options.fetch ?? globalThis.fetch,
+          ...(options.headers ? { headers: options.headers } : {}),
+          currentTurn,
+          onHttp: options.onHttp,
+        }),
+        connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+        currentTurn,
+        onRpc: options.onRpc,
+        advice: HTTP_ADVICE,
+      });
+    },
+    describeEnding: () => "the server closed the connection. The next call reconnects.",
+  };
+}
+
+function stdioOpener(
+  options: ConnectStdioServerOptions,
+  currentTurn: () => number | undefined,
+): SessionOpener {
+  const { serverId } = options;
+  const where = `MCP server "${serverId}" (stdio: ${commandLine(options.command, options.args)})`;
+  return {
+    where,
+    open: () => {
+      const transport = new StdioProcessTransport({
+        command: options.command,
+        ...(options.args ? { args: options.args } : {}),
+        ...(options.env ? { env: options.env } : {}),
+        ...(options.cwd ? { cwd: options.cwd } : {}),
+        onStderr: (text) => options.onStderr?.(tagged({ serverId, text }, currentTurn())),
+        onExit: (exit) => options.onExit?.(tagged({ serverId, ...exit }, currentTurn())),
+      });
+      return openMcpSession({
+        serverId,
+        where,
+        transport,
+        connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_STDIO_CONNECT_TIMEOUT_MS,
+        currentTurn,
+        onRpc: options.onRpc,
+        explainFailure: (error) => explainStdioStartFailure(transport, options, error),
+      });
+    },
+    describeEnding: (session) => {
+      if (!(session.transport instanceof StdioProcessTransport)) return "the process ended.";
+      const ending = describeStdioEnding(session.transport);
+      return `${ending.how}. The next call restarts it. ${ending.stderr}`;
     },
   };
 }

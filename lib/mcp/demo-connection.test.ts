@@ -4,6 +4,7 @@ import { demoStreamableHttpEndpoint } from "@/lib/demo/weather/streamable-http";
 import { LoupeError } from "@/lib/errors";
 import type { EventPayloads } from "@/lib/events/types";
 import { connectDemoWeather } from "@/lib/mcp/demo-connection";
+import { DEMO_WEATHER_SERVER_NAME } from "@/lib/mcp/server-config";
 
 afterEach(async () => {
   await demoStreamableHttpEndpoint().closeAll();
@@ -25,7 +26,7 @@ describe("connectDemoWeather", () => {
   it("reaches the demo server in-process over Streamable HTTP and records its traffic", async () => {
     const events = recorder();
     const connection = await connectDemoWeather(events);
-    expect(connection.serverId).toBe("weather");
+    expect(connection.serverId).toBe(DEMO_WEATHER_SERVER_NAME);
     expect(connection.url).toBe("http://127.0.0.1/api/demo/mcp");
     expect(connection.serverInfo).toMatchObject({ name: "weather", version: "1.0.0" });
     expect(connection.instructions).toContain("not a real weather service");
@@ -54,7 +55,7 @@ describe("connectDemoWeather", () => {
       "resources/list",
       "tools/call",
     ]);
-    expect(events.rpc.every((event) => event.serverId === "weather")).toBe(true);
+    expect(events.rpc.every((event) => event.serverId === DEMO_WEATHER_SERVER_NAME)).toBe(true);
     const answer = events.rpc.find((event) => event.direction === "in" && event.turn === 1);
     expect(answer).toMatchObject({ requestId: expect.anything(), latencyMs: expect.any(Number) });
 

@@ -2,15 +2,13 @@ import { demoLegacySseEndpoint } from "@/lib/demo/weather/legacy-sse";
 import { DEMO_MCP_PATH, DEMO_MESSAGES_PATH, DEMO_SSE_PATH } from "@/lib/demo/weather/paths";
 import { demoStreamableHttpEndpoint } from "@/lib/demo/weather/streamable-http";
 import type { EventPayloads } from "@/lib/events/types";
+import { createInProcessFetch } from "@/lib/http/in-process-fetch";
 import {
   connectMcpServer,
   type McpConnection,
   type McpHttpTransportKind,
 } from "@/lib/mcp/connection";
-import { createInProcessFetch } from "@/lib/mcp/in-process-fetch";
-
-/** The server id the demo weather server goes by in events and in the dialects. */
-export const DEMO_WEATHER_SERVER_ID = "weather";
+import { DEMO_WEATHER_SERVER_NAME } from "@/lib/mcp/server-config";
 
 /** How to reach the demo weather server and where its traffic goes. */
 export interface DemoWeatherOptions {
@@ -21,6 +19,8 @@ export interface DemoWeatherOptions {
   /** Loupe's own origin, shown in recorded URLs; `http://127.0.0.1` when unknown. */
   origin?: string;
   requestTimeoutMs?: number;
+  /** The turn the `initialize` handshake belongs to, if any. */
+  turn?: number;
 }
 
 /**
@@ -45,7 +45,7 @@ export function createDemoWeatherFetch(): typeof fetch {
 }
 
 /**
- * Connects to Loupe's demo weather server as server "weather": a real MCP exchange over a real
+ * Connects to Loupe's demo weather server (`DEMO_WEATHER_SERVER_NAME`): a real MCP exchange over a real
  * HTTP transport, carried in-process so the loop needs neither the port nor the network.
  */
 export function connectDemoWeather(options: DemoWeatherOptions): Promise<McpConnection> {
@@ -53,7 +53,7 @@ export function connectDemoWeather(options: DemoWeatherOptions): Promise<McpConn
   const origin = (options.origin ?? "http://127.0.0.1").replace(/\/+$/, "");
   const path = transport === "sse" ? DEMO_SSE_PATH : DEMO_MCP_PATH;
   return connectMcpServer({
-    serverId: DEMO_WEATHER_SERVER_ID,
+    serverId: DEMO_WEATHER_SERVER_NAME,
     transport,
     url: `${origin}${path}`,
     fetch: createDemoWeatherFetch(),
@@ -62,5 +62,6 @@ export function connectDemoWeather(options: DemoWeatherOptions): Promise<McpConn
     ...(options.requestTimeoutMs === undefined
       ? {}
       : { requestTimeoutMs: options.requestTimeoutMs }),
+    ...(options.turn === undefined ? {} : { turn: options.turn }),
   });
 }

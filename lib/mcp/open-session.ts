@@ -1,37 +1,36 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { SSEClientTransport } from "@modelcontextprotocol/sdk/client/sse.js";
 import {
   StreamableHTTPClientTransport,
   StreamableHTTPError,
 } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { LoupeError } from "@/lib/errors";
 import type { EventPayloads } from "@/lib/events/types";
 import { describeMcpError, withTimeout } from "@/lib/mcp/describe-error";
-import { createTappedFetch } from "@/lib/mcp/tapped-fetch";
 import { TappedTransport } from "@/lib/mcp/tapped-transport";
-
-/** The HTTP transports Loupe speaks to MCP servers. */
-export type McpHttpTransportKind = "streamable-http" | "sse";
 
 /** Everything needed to open one tapped MCP client session. */
 export interface OpenSessionOptions {
   serverId: string;
-  transport: McpHttpTransportKind;
-  endpoint: URL;
   /** How the error messages name the server: `MCP server "x" at URL (transport)`. */
   where: string;
-  fetch: typeof fetch;
-  headers?: Record<string, string>;
+  /** A fresh SDK transport for this session; the HTTP ones already carry the fetch tap. */
+  transport: Transport;
   connectTimeoutMs: number;
-  /** The turn to tag events with, read when each message or request happens. */
+  /** The turn to tag events with, read when each message happens. */
   currentTurn: () => number | undefined;
   onRpc: (event: EventPayloads["rpc"]) => void;
-  onHttp: (event: EventPayloads["http"]) => void;
+  /** Why connecting failed, when the transport knows better than the error (a process's exit). */
+  explainFailure?: (error: unknown) => string | undefined;
+  /** What the person can check when connecting fails; goes before any explanation's details. */
+  advice?: string;
 }
 
 /** One initialized client session; a connection replaces it when the server forgets it. */
 export interface McpSession {
   client: Client;
+  /** The transport under the tap, e.g. to read a stdio process's exit. */
+  transport: Transport;
   /** True once this session's transport has closed. */
   readonly closed: boolean;
   /** Ends the session on the server (Streamable HTTP DELETE) and closes the transport. */
@@ -40,33 +39,18 @@ export interface McpSession {
 
 const TERMINATE_TIMEOUT_MS = 2_000;
 
-/** Human names of the transports, for messages. */
-export const transportLabels: Record<McpHttpTransportKind, string> = {
-  "streamable-http": "Streamable HTTP",
-  sse: "HTTP+SSE",
-};
-
-function tagged<Data extends object>(data: Data, turn: number | undefined) {
+/** Tags an event with the turn, when there is one. */
+export function tagged<Data extends object>(data: Data, turn: number | undefined) {
   return turn === undefined ? data : { ...data, turn };
 }
 
 /**
- * Opens a client session ("loupe") with both taps in place: the fetch under the transport
- * reports raw HTTP exchanges, the transport wrapper reports JSON-RPC messages.
+ * Opens a client session ("loupe") over `transport`, wrapped so every JSON-RPC message in both
+ * directions is reported. Failing to connect is `mcp:connect_failed`, naming the server and why.
  */
 export async function openMcpSession(options: OpenSessionOptions): Promise<McpSession> {
   const { serverId, connectTimeoutMs } = options;
-  const tappedFetch = createTappedFetch(
-    options.fetch,
-    (exchange, turnAtStart: number | undefined) =>
-      options.onHttp(tagged({ serverId, ...exchange }, turnAtStart)),
-    { contextAtStart: options.currentTurn },
-  );
-  const requestInit = options.headers ? { headers: options.headers } : undefined;
-  const inner =
-    options.transport === "sse"
-      ? new SSEClientTransport(options.endpoint, { fetch: tappedFetch, requestInit })
-      : new StreamableHTTPClientTransport(options.endpoint, { fetch: tappedFetch, requestInit });
+  const inner = options.transport;
   const transport = new TappedTransport(inner, (record) =>
     options.onRpc(tagged({ serverId, ...record }, options.currentTurn())),
   );
@@ -83,14 +67,18 @@ export async function openMcpSession(options: OpenSessionOptions): Promise<McpSe
     );
   } catch (error) {
     await client.close().catch(() => undefined);
+    const why = options.explainFailure?.(error) ?? describeMcpError(error, connectTimeoutMs);
+    const end = why.includes("\n") || /[.!?]$/.test(why) ? "" : ".";
+    const advice = options.advice ? ` ${options.advice}` : "";
     throw new LoupeError(
-      "mcp:connection_failed",
-      `Could not connect to ${options.where}: ${describeMcpError(error, connectTimeoutMs)}. Check that the server is running and that the URL and transport are right.`,
+      "mcp:connect_failed",
+      `Could not connect to ${options.where}: ${why}${end}${advice}`,
       { cause: error },
     );
   }
   return {
     client,
+    transport: inner,
     get closed() {
       return closed;
     },

@@ -8,7 +8,7 @@ import * as messagesRoute from "@/app/api/demo/messages/route";
 import * as sseRoute from "@/app/api/demo/sse/route";
 import type { EventPayloads } from "@/lib/events/types";
 import { connectMcpServer } from "@/lib/mcp/connection";
-import { type ServedHandler, serveWebHandler } from "@/lib/mcp/test-support/serve-web-handler";
+import { type ServedHandler, serveWebHandler } from "@/test/support/serve-web-handler";
 
 type RouteHandler = (request: Request, context: unknown) => Promise<Response>;
 

@@ -1,0 +1,45 @@
+import { spawn } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import {
+  registerChildProcess,
+  runningChildProcessCount,
+  signalChildProcess,
+} from "@/lib/mcp/child-processes";
+import { isProcessRunning } from "@/test/support/server-everything";
+
+/** A detached launcher that starts a grandchild (as `npx` does) and prints the grandchild's pid. */
+const launcher = `
+const { spawn } = require("node:child_process");
+const grandchild = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "ignore" });
+console.log(grandchild.pid);
+setInterval(() => {}, 1000);
+`;
+
+describe("child process registry", () => {
+  it("counts a started server until it exits, and a signal reaches its whole process group", async () => {
+    const before = runningChildProcessCount();
+    const child = spawn(process.execPath, ["-e", launcher], {
+      detached: true,
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+    const grandchildPid = await new Promise<number>((resolve) => {
+      child.stdout.once("data", (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
+    });
+    registerChildProcess(child);
+    expect(runningChildProcessCount()).toBe(before + 1);
+    expect(isProcessRunning(grandchildPid)).toBe(true);
+
+    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    signalChildProcess(child, "SIGTERM");
+    await exited;
+    expect(runningChildProcessCount()).toBe(before);
+    await expect.poll(() => isProcessRunning(grandchildPid)).toBe(false);
+  });
+
+  it("does nothing for a process that has already exited", async () => {
+    const child = spawn(process.execPath, ["-e", ""], { stdio: "ignore" });
+    await new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    expect(() => signalChildProcess(child, "SIGKILL")).not.toThrow();
+    expect(child.signalCode).toBeNull();
+  });
+});
