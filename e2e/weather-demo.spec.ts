@@ -8,8 +8,9 @@ test("steps through the weather demo: forecast, file, completion, and survives a
   await playground.openWithToken();
   await expect(playground.model).toHaveValue("demo");
   await expect(playground.task).toHaveValue(/weather in New York tomorrow/);
-  await expect(playground.setup.getByText("XML tool use")).toBeVisible();
-  await expect(playground.setup.getByText("weather (demo)")).toBeVisible();
+  await expect(playground.dialect).toHaveValue("xml");
+  await expect(playground.servers).toContainText("weather");
+  await expect(playground.servers).toContainText("demo");
 
   // Turn 1: the model asks for the forecast.
   await playground.step();

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
+import type { DialectId } from "@/lib/events/types";
 import type { DecisionInput, SessionSnapshot } from "@/lib/views/api-types";
 import { browserApi } from "@/lib/views/browser-api";
 import {
@@ -17,7 +18,7 @@ export type PendingCommand = "step" | "decision" | "save" | null;
 export interface CommandContext {
   sessionId: string | null;
   session: SessionSnapshot | null;
-  draft: { task: string; model: string; systemPrompt: string };
+  draft: { task: string; model: string; dialect: DialectId; systemPrompt: string };
   /** The observation that can still be edited, and the Observation field's text. */
   observation: { saved: SavedObservation | null; text: string | undefined };
   updateUrl: (changes: Partial<PlaygroundUrlState>, mode?: "push" | "replace") => void;
@@ -66,7 +67,7 @@ export function usePlaygroundCommands(context: CommandContext) {
         const { sessionId, session, draft, observation, updateUrl, report } = contextRef.current;
         let id = sessionId;
         if (!id) {
-          const created = await browserApi.createSession({ ...draft, dialect: "xml" });
+          const created = await browserApi.createSession(draft);
           id = created.id;
           updateUrl({ sessionId: id, turn: null }, "push");
         } else {

@@ -1,19 +1,23 @@
 "use client";
 
-import { useEffect } from "react";
+import { useCallback, useEffect } from "react";
+import type { DialectId } from "@/lib/events/types";
 import { browserApi } from "@/lib/views/browser-api";
 import { useJsonResource } from "./use-json-resource";
 
 const loadAuth = () => browserApi.auth();
 const loadModels = () => browserApi.models();
-const loadDefaultPrompt = () => browserApi.defaultSystemPrompt();
 
 /**
  * What the setup column starts from: whether this browser holds the token, the model list and
- * the default XML prompt. A failure to load any of them goes to `report`. `recheckAuth` asks
+ * the default prompt of the chosen dialect. A failure to load any of them goes to `report`. `recheckAuth` asks
  * `/api/auth` again, for when a call answers 401 (the server restarted with a new token).
  */
-export function usePlaygroundSetup(report: (error: unknown, action: string) => void) {
+export function usePlaygroundSetup(
+  dialect: DialectId,
+  report: (error: unknown, action: string) => void,
+) {
+  const loadDefaultPrompt = useCallback(() => browserApi.defaultSystemPrompt(dialect), [dialect]);
   const auth = useJsonResource(loadAuth);
   const models = useJsonResource(loadModels);
   const defaultPrompt = useJsonResource(loadDefaultPrompt);

@@ -1,8 +1,9 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { LanesPanel } from "@/components/lanes/lanes-panel";
 import { useApiAlerts } from "@/hooks/use-api-alerts";
+import { useDialectChoice } from "@/hooks/use-dialect-choice";
 import { useObservationDraft } from "@/hooks/use-observation-draft";
 import { usePlaygroundCommands } from "@/hooks/use-playground-commands";
 import { usePlaygroundSetup } from "@/hooks/use-playground-setup";
@@ -28,22 +29,27 @@ import { stepAvailability } from "./step-availability";
 export function Playground() {
   const url = usePlaygroundUrl();
   const alerts = useApiAlerts();
-  const setup = usePlaygroundSetup(alerts.report);
-  const { recheckAuth } = setup;
+  const recheckAuthRef = useRef<() => void>(() => undefined);
   const report = useCallback(
     (error: unknown, action: string) => {
       alerts.report(error, action);
-      if (isUnauthorized(error)) recheckAuth();
+      if (isUnauthorized(error)) recheckAuthRef.current();
     },
-    [alerts.report, recheckAuth],
+    [alerts.report],
   );
   const { events, store, connection, reconnect } = useSessionEvents(url.sessionId);
-  useEffect(() => {
-    if (connection === "closed") recheckAuth();
-  }, [connection, recheckAuth]);
   const { session, refresh } = useSession(url.sessionId, store, events, (error) =>
     report(error, "Load session"),
   );
+  const { dialect, setDialect } = useDialectChoice(session);
+  const setup = usePlaygroundSetup(dialect, alerts.report);
+  const { recheckAuth } = setup;
+  useEffect(() => {
+    recheckAuthRef.current = recheckAuth;
+  }, [recheckAuth]);
+  useEffect(() => {
+    if (connection === "closed") recheckAuth();
+  }, [connection, recheckAuth]);
   const draft = useSetupDraft(session, {
     systemPrompt: setup.defaultSystemPrompt,
     models: setup.models,
@@ -57,7 +63,7 @@ export function Playground() {
   const commands = usePlaygroundCommands({
     sessionId: url.sessionId,
     session,
-    draft: { task: draft.task, model: draft.model, systemPrompt: draft.systemPrompt },
+    draft: { task: draft.task, model: draft.model, dialect, systemPrompt: draft.systemPrompt },
     observation: { saved: observationToEdit, text: observationDraft.text },
     updateUrl: url.update,
     refresh,
@@ -130,6 +136,9 @@ export function Playground() {
           models={setup.models}
           model={draft.model}
           onModelChange={draft.setModel}
+          dialect={dialect}
+          onDialectChange={setDialect}
+          servers={session?.servers}
           systemPrompt={draft.systemPrompt}
           systemPromptSource={draft.systemPromptSource}
           onSystemPromptChange={draft.setSystemPrompt}

@@ -3,7 +3,18 @@ import { Button } from "@/components/ui/button";
 import { Field, Select, TextArea } from "@/components/ui/field";
 import { PlusIcon, StepIcon } from "@/components/ui/icons";
 import { Panel } from "@/components/ui/panel";
-import type { ModelOption } from "@/lib/views/api-types";
+import type { DialectId } from "@/lib/events/types";
+import type { ModelOption, SessionSnapshot } from "@/lib/views/api-types";
+
+/** What a new run uses when it names no servers (the server set's default). */
+const defaultServers = [{ name: "weather", transport: "demo" }];
+
+/** The dialects a run can use, as the picker names them. */
+const dialectOptions: Array<{ id: DialectId; label: string }> = [
+  { id: "xml", label: "XML tool use (text)" },
+  { id: "native", label: "Native function calling" },
+];
+
 import { estimateTokens } from "@/lib/views/format";
 
 /** The setup column: model, dialect, servers, system prompt, task, and the Step / New run buttons. */
@@ -11,6 +22,9 @@ export function SetupPanel({
   models,
   model,
   onModelChange,
+  dialect,
+  onDialectChange,
+  servers,
   systemPrompt,
   systemPromptSource,
   onSystemPromptChange,
@@ -26,6 +40,10 @@ export function SetupPanel({
   models: ModelOption[];
   model: string;
   onModelChange: (model: string) => void;
+  dialect: DialectId;
+  onDialectChange: (dialect: DialectId) => void;
+  /** The open session's servers; the demo weather server before a run. */
+  servers: SessionSnapshot["servers"] | undefined;
   systemPrompt: string;
   systemPromptSource: string | undefined;
   onSystemPromptChange: (text: string) => void;
@@ -59,18 +77,37 @@ export function SetupPanel({
           </Select>
         )}
       </Field>
-      <dl className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1.5 text-xs">
-        <dt className="font-medium">Dialect</dt>
-        <dd>
-          <Badge tone="accent">XML tool use</Badge>
-        </dd>
-        <dt className="font-medium">Servers</dt>
-        <dd className="flex items-center gap-1.5">
-          <span className="size-1.5 rounded-full bg-success" aria-hidden="true" />
-          <span>weather (demo)</span>
-          <span className="text-muted">connected</span>
-        </dd>
-      </dl>
+      <Field label="Dialect" hint={inSession ? "fixed for this run" : undefined}>
+        {(id) => (
+          <Select
+            id={id}
+            value={dialect}
+            disabled={inSession}
+            onChange={(event) => onDialectChange(event.target.value as DialectId)}
+          >
+            {dialectOptions.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <div className="flex items-start gap-3 text-xs">
+        <span id="setup-servers" className="font-medium">
+          Servers
+        </span>
+        <ul aria-labelledby="setup-servers" className="flex flex-col gap-1">
+          {(servers ?? defaultServers).map((server) => (
+            <li key={server.name} className="flex items-center gap-1.5">
+              <span className="size-1.5 rounded-full bg-success" aria-hidden="true" />
+              <span>{server.name}</span>
+              <span className="text-muted">{server.transport}</span>
+            </li>
+          ))}
+          {servers?.length === 0 ? <li className="text-muted">none</li> : null}
+        </ul>
+      </div>
       <Field
         label="System prompt"
         className="min-h-[180px] flex-1"
@@ -88,7 +125,7 @@ export function SetupPanel({
               mono
               spellCheck={false}
               value={systemPrompt}
-              placeholder="Loading the default XML prompt…"
+              placeholder="Loading the default system prompt…"
               onChange={(event) => onSystemPromptChange(event.target.value)}
               className="min-h-[160px] flex-1 resize-none"
             />

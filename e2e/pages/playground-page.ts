@@ -30,6 +30,15 @@ export class PlaygroundPage {
     return this.setup.getByLabel("Model");
   }
 
+  get dialect() {
+    return this.setup.getByLabel("Dialect");
+  }
+
+  /** The servers the run uses, as the setup column lists them. */
+  get servers() {
+    return this.setup.getByRole("list", { name: "Servers" });
+  }
+
   get systemPrompt() {
     return this.setup.getByLabel("System prompt");
   }

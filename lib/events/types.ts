@@ -1,3 +1,4 @@
+import type { DialectServer } from "@/lib/dialects/dialect";
 import type { AssembledAnswer } from "@/lib/llm/model-part";
 import type { ModelParams } from "@/lib/llm/model-request";
 import type { ServerConfig } from "@/lib/mcp/server-config";
@@ -7,12 +8,6 @@ import type { ServerConfig } from "@/lib/mcp/server-config";
  * `seq` is per session and strictly increasing; `at` is milliseconds since the Unix epoch with
  * sub-millisecond precision (performance.timeOrigin + performance.now()).
  */
-
-/** A chat message as the host sends it to the model. */
-export interface ChatMessage {
-  role: "system" | "user" | "assistant";
-  content: string;
-}
 
 /** Where in the assembled answer text an action was found (UTF-16 offsets, end exclusive). */
 export interface TextSpan {
@@ -49,6 +44,8 @@ export interface EventPayloads {
     systemPrompt: string;
     /** The session's MCP servers, secrets (header and env values) redacted. */
     servers?: ServerConfig[];
+    /** What the servers offered when the session was created: the prompt and tools come from it. */
+    catalog?: DialectServer[];
     params?: ModelParams;
     /** True: the host aborts the stream at the first complete action, as the seeds' host does. */
     stopAtFirstAction?: boolean;

@@ -1,49 +1,29 @@
 import "server-only";
-import { renderXmlSystemPrompt } from "@/lib/dialects/xml";
-import { connectDemoWeather } from "@/lib/mcp/demo-connection";
+import { dialectFor } from "@/lib/dialects";
+import type { DialectServer } from "@/lib/dialects/dialect";
+import type { DialectId } from "@/lib/events/types";
+import { toDialectServer } from "@/lib/loop/dialect-server";
+import { DEFAULT_SERVERS } from "@/lib/mcp/server-config";
+import { describeServers } from "@/lib/mcp/server-set";
 import { runtimeSlot } from "@/lib/runtime";
 
 /**
- * The XML system prompt rendered from what the demo weather server really lists (tools with
- * their schemas, resources). Asked once per process; the demo server never changes.
+ * A dialect's default system prompt for the default servers (the demo weather server), rendered
+ * from what the server really lists. The server is asked once per process: it never changes.
  */
-export function defaultXmlSystemPrompt(): Promise<string> {
-  const cached = runtimeSlot<{ prompt?: Promise<string> }>("default-xml-system-prompt", () => ({}));
-  if (!cached.prompt) {
-    cached.prompt = renderFromDemoServer();
-    cached.prompt.catch(() => {
-      cached.prompt = undefined;
-    });
-  }
-  return cached.prompt;
+export async function defaultSystemPrompt(dialect: DialectId): Promise<string> {
+  return dialectFor(dialect).renderSystemPrompt(await defaultCatalog());
 }
 
-async function renderFromDemoServer(): Promise<string> {
-  const connection = await connectDemoWeather({ onRpc: () => undefined, onHttp: () => undefined });
-  try {
-    const [tools, resources] = await Promise.all([
-      connection.listTools(),
-      connection.listResources(),
-    ]);
-    return renderXmlSystemPrompt({
-      servers: [
-        {
-          name: "weather",
-          transportLabel: "Streamable HTTP: /api/demo/mcp",
-          tools: tools.map((tool) => ({
-            name: tool.name,
-            ...(tool.description ? { description: tool.description } : {}),
-            inputSchema: tool.inputSchema,
-          })),
-          resources: resources.map((resource) => ({
-            uri: resource.uri,
-            ...(resource.name ? { name: resource.name } : {}),
-            ...(resource.description ? { description: resource.description } : {}),
-          })),
-        },
-      ],
+function defaultCatalog(): Promise<DialectServer[]> {
+  const cached = runtimeSlot<{ catalog?: Promise<DialectServer[]> }>("default-catalog", () => ({}));
+  if (!cached.catalog) {
+    cached.catalog = describeServers(DEFAULT_SERVERS).then((servers) =>
+      servers.map(toDialectServer),
+    );
+    cached.catalog.catch(() => {
+      cached.catalog = undefined;
     });
-  } finally {
-    await connection.close();
   }
+  return cached.catalog;
 }

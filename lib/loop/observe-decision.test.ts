@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseXmlAnswer } from "@/lib/dialects/xml";
 import type { ParsedAction } from "@/lib/events/types";
+import type { ActionMcpClient } from "@/lib/loop/execute-action";
 import { observeDecision } from "@/lib/loop/observe-decision";
 import type { SessionState } from "@/lib/loop/session-state";
 import { openDatabase } from "@/lib/store/database";
@@ -24,11 +25,31 @@ function pendingState(action: ParsedAction | null): SessionState {
     systemPrompt: "S",
     status: "awaiting-decision",
     turn: 1,
+    servers: [],
+    catalog: [],
+    stopAtFirstAction: false,
     pendingAction: action,
     messages: [],
     files: [],
   };
 }
+
+/** Servers that answer every tool call with the same text, and record what was called. */
+function fakeServers(text = "Sunny, 24°C") {
+  const calls: Array<{ serverName: string; toolName: string; args: Record<string, unknown> }> = [];
+  const client: ActionMcpClient = {
+    async callTool(serverName, toolName, args) {
+      calls.push({ serverName, toolName, args });
+      return { text, isError: false };
+    },
+    async readResource() {
+      return { text };
+    },
+  };
+  return { client, calls };
+}
+
+const noServers = fakeServers().client;
 
 const store = new EventStore(openDatabase(":memory:"));
 const sessionId = store.createSession({ task: "t", model: "demo", dialect: "xml" }).id;
@@ -42,6 +63,7 @@ describe("observeDecision", () => {
       {
         decision: "execute",
       },
+      noServers,
     );
     expect(observation.isError).toBe(true);
     expect(observation.text).toContain("cannot run");
@@ -57,6 +79,7 @@ describe("observeDecision", () => {
       {
         decision: "execute",
       },
+      noServers,
     );
     expect(observation.text).toContain(
       "[ERROR] Invalid JSON argument used with use_mcp_tool for get_forecast",
@@ -71,6 +94,7 @@ describe("observeDecision", () => {
       {
         decision: "execute",
       },
+      noServers,
     );
     expect(observation).toEqual({
       source: "builtin",
@@ -90,6 +114,7 @@ describe("observeDecision", () => {
         decision: "mock",
         observation: "New York, tomorrow",
       },
+      noServers,
     );
     expect(observation.text).toContain("<answer>\nNew York, tomorrow\n</answer>");
   });
@@ -103,17 +128,73 @@ describe("observeDecision", () => {
       partial: false,
       errors: [],
     };
-    const observation = await observeDecision(store, sessionId, pendingState(command), {
-      decision: "execute",
-    });
+    const observation = await observeDecision(
+      store,
+      sessionId,
+      pendingState(command),
+      { decision: "execute" },
+      noServers,
+    );
     expect(observation).toMatchObject({ source: "host", isError: true });
     expect(observation.text).toContain("never runs commands");
   });
 
   it("reminds the model to use a tool when its answer held none", async () => {
-    const observation = await observeDecision(store, sessionId, pendingState(null), {
-      decision: "execute",
-    });
+    const observation = await observeDecision(
+      store,
+      sessionId,
+      pendingState(null),
+      { decision: "execute" },
+      noServers,
+    );
     expect(observation.text).toContain("You did not use a tool");
+  });
+
+  it("answers a native tool call with a tool message carrying its id", async () => {
+    const servers = fakeServers();
+    const action: ParsedAction = {
+      name: "use_mcp_tool",
+      params: { server_name: "weather", tool_name: "get_forecast", arguments: '{"latitude":1}' },
+      json: { latitude: 1 },
+      span: { start: 0, end: 0 },
+      toolCall: { index: 0, id: "call_7", name: "weather__get_forecast" },
+      valid: true,
+      partial: false,
+      errors: [],
+    };
+    const state = { ...pendingState(action), dialect: "native" as const };
+    const observation = await observeDecision(
+      store,
+      sessionId,
+      state,
+      { decision: "execute" },
+      servers.client,
+    );
+    expect(servers.calls).toEqual([
+      { serverName: "weather", toolName: "get_forecast", args: { latitude: 1 } },
+    ]);
+    expect(observation).toEqual({
+      source: "mcp",
+      text: "Sunny, 24°C",
+      isError: false,
+      toolCallId: "call_7",
+    });
+    const skipped = await observeDecision(store, sessionId, state, { decision: "skip" }, noServers);
+    expect(skipped).toMatchObject({
+      toolCallId: "call_7",
+      text: "The user denied this operation.",
+    });
+  });
+
+  it("executes edited parameters instead of the parsed ones", async () => {
+    const servers = fakeServers();
+    await observeDecision(
+      store,
+      sessionId,
+      pendingState(actionFrom("weather-1-forecast.txt")),
+      { decision: "edit", params: { arguments: '{"latitude": 51.5, "longitude": -0.12}' } },
+      servers.client,
+    );
+    expect(servers.calls[0]?.args).toEqual({ latitude: 51.5, longitude: -0.12 });
   });
 });

@@ -1,111 +1,99 @@
 import "server-only";
-import {
-  formatDenied,
-  formatFollowupAnswer,
-  formatInvalidArguments,
-  formatNoToolUsed,
-  formatToolError,
-  formatToolResult,
-  withEditedParams,
-} from "@/lib/dialects/xml";
+import { type ActionOutcome, dialectFor } from "@/lib/dialects";
+import { withEditedParams } from "@/lib/dialects/xml";
 import { toLoupeError } from "@/lib/errors";
 import type { EventPayloads, ParsedAction } from "@/lib/events/types";
-import { executeAction } from "@/lib/loop/execute-action";
-import { sessionMcpClient } from "@/lib/loop/session-connections";
+import { type ActionMcpClient, executeAction } from "@/lib/loop/execute-action";
 import type { SessionState } from "@/lib/loop/session-state";
 import type { EventStore } from "@/lib/store";
 
-/** A person's answer to a pending action. */
-export interface DecisionInput {
-  decision: "execute" | "edit" | "mock" | "skip";
-  /** The observation text, for `mock`. */
-  observation?: string;
-  /** The parameters to execute instead, for `edit`. */
-  params?: Record<string, string>;
-}
+/** A person's answer to a pending action (`POST /api/sessions/:id/decision`). */
+export type DecisionInput =
+  | { decision: "execute" }
+  | { decision: "skip" }
+  /** The observation typed instead of running the action. */
+  | { decision: "mock"; observation: string }
+  /** The parameters to execute instead of the parsed ones. */
+  | { decision: "edit"; params: Record<string, string> };
 
 /** The observation a decision produced, in the dialect's format, before it is stored. */
 export type DecidedObservation = Required<
   Pick<EventPayloads["observation"], "source" | "text" | "isError">
->;
+> &
+  Pick<EventPayloads["observation"], "toolCallId">;
 
 /**
  * Turns a decision on the pending action into the observation the model gets next: a mock or
- * a denial as written, an execution through MCP or the virtual workspace (DESIGN.md §4).
+ * a denial as written, an execution through MCP or the virtual workspace (DESIGN.md §4), each
+ * worded by the session's dialect.
  */
 export async function observeDecision(
   store: EventStore,
   sessionId: string,
   state: SessionState,
   input: DecisionInput,
+  mcp: ActionMcpClient,
 ): Promise<DecidedObservation> {
-  const action = state.pendingAction;
+  const action = state.pendingAction ?? null;
+  const observe = (source: DecidedObservation["source"], outcome: ActionOutcome) =>
+    toObservation(source, dialectFor(state.dialect).observe(action, outcome), outcome);
   if (!action) {
     if (input.decision === "mock")
-      return { source: "user", text: input.observation ?? "", isError: false };
-    return { source: "host", text: formatNoToolUsed(), isError: true };
+      return observe("user", { kind: "mock", text: input.observation });
+    return { ...observe("host", { kind: "denied" }), isError: true };
   }
   switch (input.decision) {
     case "skip":
-      return { source: "host", text: formatDenied(action), isError: false };
+      return observe("host", { kind: "denied" });
     case "mock":
-      return {
-        source: "mock",
-        text:
-          action.name === "ask_followup_question"
-            ? formatFollowupAnswer(action, input.observation ?? "")
-            : formatToolResult(action, input.observation ?? ""),
-        isError: false,
-      };
+      return observe("mock", { kind: "mock", text: input.observation });
     case "execute":
-    case "edit": {
-      const executed =
-        input.decision === "edit" && input.params ? withEditedParams(action, input.params) : action;
-      return executeAndFormat(store, sessionId, state, executed);
-    }
+      return observe(...(await execute(store, sessionId, state, action, mcp)));
+    case "edit":
+      return observe(
+        ...(await execute(store, sessionId, state, withEditedParams(action, input.params), mcp)),
+      );
   }
 }
 
-async function executeAndFormat(
+async function execute(
   store: EventStore,
   sessionId: string,
   state: SessionState,
   action: ParsedAction,
-): Promise<DecidedObservation> {
-  if (!action.valid) return { source: "host", text: formatInvalidAction(action), isError: true };
+  mcp: ActionMcpClient,
+): Promise<[DecidedObservation["source"], ActionOutcome]> {
+  if (!action.valid) return ["host", { kind: "invalid", reasons: action.errors }];
   const files = new Map(state.files.map((file) => [file.path, file.content]));
   try {
-    const outcome = await executeAction(action, {
-      mcp: sessionMcpClient(store, sessionId, state.turn),
-      files,
-    });
+    const outcome = await executeAction(action, { mcp, files });
     if (outcome.write) {
       store.append(sessionId, {
         kind: "workspace.write",
         data: { turn: state.turn, ...outcome.write },
       });
     }
-    const text = outcome.isError
-      ? formatToolError(action, outcome.text)
-      : formatToolResult(action, outcome.text);
-    return { source: outcome.source, text, isError: outcome.isError };
+    return [outcome.source, { kind: "result", text: outcome.text, isError: outcome.isError }];
   } catch (error) {
     const { code, message } = toLoupeError(error);
     store.append(sessionId, {
       kind: "error",
       data: { turn: state.turn, where: "action.execute", code, message },
     });
-    return { source: "host", text: formatToolError(action, message), isError: true };
+    return ["host", { kind: "result", text: message, isError: true }];
   }
 }
 
-/** What the host tells the model about an action it cannot run: bad JSON, or missing parts. */
-function formatInvalidAction(action: ParsedAction): string {
-  const jsonError = action.errors.find((error) => /JSON/.test(error));
-  if (jsonError) return formatInvalidArguments(action, jsonError);
-  const reasons = action.errors.join("; ") || "the action is incomplete";
-  return formatToolError(
-    action,
-    `The <${action.name}> call cannot run: ${reasons}. Please retry with a complete tool use.`,
-  );
+function toObservation(
+  source: DecidedObservation["source"],
+  message: ReturnType<ReturnType<typeof dialectFor>["observe"]>,
+  outcome: ActionOutcome,
+): DecidedObservation {
+  const isError = (outcome.kind === "result" && outcome.isError) || outcome.kind === "invalid";
+  return {
+    source,
+    text: message.content,
+    isError,
+    ...(message.role === "tool" ? { toolCallId: message.toolCallId } : {}),
+  };
 }

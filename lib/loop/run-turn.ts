@@ -1,10 +1,11 @@
 import "server-only";
-import { XmlStreamParser } from "@/lib/dialects/xml";
+import { type Dialect, dialectFor } from "@/lib/dialects";
 import { toLoupeError } from "@/lib/errors";
 import type { ParsedAction } from "@/lib/events/types";
+import type { ModelTarget } from "@/lib/llm/model-provider";
+import type { ModelRequest } from "@/lib/llm/model-request";
 import { streamModel } from "@/lib/llm/stream-model";
 import type { SessionState } from "@/lib/loop/session-state";
-import type { ResolvedModel } from "@/lib/models/catalogue";
 import type { EventStore } from "@/lib/store";
 
 /** How long a model may send nothing (not even a keep-alive) before the turn gives up. */
@@ -22,14 +23,16 @@ interface TurnInput {
   store: EventStore;
   sessionId: string;
   state: SessionState;
-  model: ResolvedModel;
+  target: ModelTarget;
 }
 
 /**
- * One turn of the loop (DESIGN.md §4): send the whole history, stream the answer while capturing
- * every byte as events, parse it as it arrives, and stop at the first complete action. Whatever
- * fails on the way, the turn is closed with an error, so the session can always step again.
- * The turn does not end when the person's request does: a reload mid-turn finds it finished.
+ * One turn of the loop (DESIGN.md §4): send the whole history as the session's dialect shapes
+ * it, stream the answer while capturing every byte as events, and read the first action out of
+ * it. The stream is read to its end (so usage and the finish reason are kept) unless the session
+ * asks the host to stop at the first complete action. Whatever fails on the way, the turn is
+ * closed with an error, so the session can always step again. The turn does not end when the
+ * person's request does: a reload mid-turn finds it finished.
  */
 export async function runTurn(input: TurnInput): Promise<StepResult> {
   const { store, sessionId } = input;
@@ -45,57 +48,61 @@ export async function runTurn(input: TurnInput): Promise<StepResult> {
   }
 }
 
-async function streamAndParse(input: TurnInput, turn: number): Promise<StepResult> {
-  const { store, sessionId, state, model } = input;
-  const parser = new XmlStreamParser();
-  let action: ParsedAction | undefined;
-  let thinking: string | undefined;
+/** The neutral request of the next turn: the history, the dialect's tools, the session's params. */
+export function buildTurnRequest(
+  state: SessionState,
+  dialect: Dialect,
+  model: string,
+): ModelRequest {
+  const tools = dialect.tools(state.catalog);
+  return {
+    model,
+    messages: state.messages,
+    ...(tools ? { tools } : {}),
+    ...(state.params ? { params: state.params } : {}),
+  };
+}
 
-  const { assembled: result } = await streamModel({
+async function streamAndParse(input: TurnInput, turn: number): Promise<StepResult> {
+  const { store, sessionId, state, target } = input;
+  const dialect = dialectFor(state.dialect);
+  const parser = dialect.createParser();
+  let early: ParsedAction | undefined;
+
+  const { assembled } = await streamModel({
     turn,
-    request: { model: model.model, messages: state.messages },
-    target: model,
+    request: buildTurnRequest(state, dialect, target.model),
+    target,
     idleTimeoutMs: MODEL_IDLE_TIMEOUT_MS,
     onEvent: (event) => store.append(sessionId, event).seq,
     withinRead: (handleRead) => store.burst(handleRead),
     onPart: (part) => {
-      if (part.type !== "text") return undefined;
-      if (action) return "stop";
-      const update = parser.push(part.text);
-      thinking = update.thinking ?? thinking;
-      const first = update.actions[0];
-      if (first) {
-        action = first;
-        return "stop";
-      }
-      return undefined;
+      early ??= parser.push(part);
+      return early && state.stopAtFirstAction ? "stop" : undefined;
     },
   });
 
-  if (!action) {
-    const final = parser.end();
-    thinking = final.thinking ?? thinking;
-    action = final.actions[0];
-  }
+  const final = parser.end(assembled);
+  const action = early ?? final.action;
   const completeAction = action !== undefined && !action.partial;
   // A problem in the stream fails the turn unless a whole action arrived anyway; either way the
   // stream's own error events and llm.response say what went wrong and where.
-  if (result.error && !completeAction) {
-    store.append(sessionId, {
-      kind: "error",
-      data: { turn, where: "llm.stream", code: result.error.code, message: result.error.message },
-    });
+  if (assembled.error && !completeAction) {
+    const { code, message } = assembled.error;
+    store.append(sessionId, { kind: "error", data: { turn, where: "llm.stream", code, message } });
     store.append(sessionId, { kind: "turn.end", data: { turn, status: "error" } });
-    return {
-      turn,
-      status: "error",
-      error: { code: result.error.code, message: result.error.message },
-    };
+    return { turn, status: "error", error: { code, message } };
   }
   if (action) {
+    const thinking = final.thinking;
     store.append(sessionId, {
       kind: "action",
-      data: { turn, dialect: "xml", action, ...(thinking === undefined ? {} : { thinking }) },
+      data: {
+        turn,
+        dialect: dialect.id,
+        action,
+        ...(thinking === undefined ? {} : { thinking }),
+      },
     });
   }
   const done = action?.name === "attempt_completion" && action.valid;

@@ -1,12 +1,24 @@
 import "server-only";
+import { dialectFor } from "@/lib/dialects";
 import { LoupeError } from "@/lib/errors";
-import type { LoupeEvent } from "@/lib/events/types";
-import { defaultXmlSystemPrompt } from "@/lib/loop/default-system-prompt";
+import type { DialectId, LoupeEvent, NewEvent } from "@/lib/events/types";
+import type { ModelParams } from "@/lib/llm/model-request";
+import { toDialectServer } from "@/lib/loop/dialect-server";
 import { type DecisionInput, observeDecision } from "@/lib/loop/observe-decision";
 import { runTurn, type StepResult } from "@/lib/loop/run-turn";
-import { closeSessionConnection } from "@/lib/loop/session-connections";
 import { assertSessionIdle, withSessionLock } from "@/lib/loop/session-lock";
+import { sessionMcpClient } from "@/lib/loop/session-mcp-client";
+import { keepServerConfigs, serverConfigsToConnect } from "@/lib/loop/session-secrets";
+import {
+  closeSessionServerSet,
+  keepSessionServerSet,
+  sessionServerSet,
+  sessionServerTaps,
+} from "@/lib/loop/session-servers";
 import { foldSessionState, type SessionState } from "@/lib/loop/session-state";
+import { redactServerConfigs } from "@/lib/mcp/redact-server-configs";
+import { DEFAULT_SERVERS, type ServerConfig } from "@/lib/mcp/server-config";
+import { openServerSet } from "@/lib/mcp/server-set";
 import { resolveModel } from "@/lib/models/catalogue";
 import { type EventStore, getEventStore } from "@/lib/store";
 
@@ -16,23 +28,73 @@ export interface SessionView extends SessionState {
   events: LoupeEvent[];
 }
 
-/** Starts a session: checks the model, renders the default system prompt when none is given. */
+/** A session's configuration as `POST /api/sessions` takes it (DESIGN.md §4). */
+export interface CreateSessionInput {
+  task: string;
+  model: string;
+  dialect: DialectId;
+  /** Left out: the demo weather server alone. */
+  servers?: ServerConfig[];
+  systemPrompt?: string;
+  params?: ModelParams;
+  stopAtFirstAction?: boolean;
+}
+
+/**
+ * Starts a session: checks the model, connects to its servers (a server that cannot be reached
+ * fails the request and nothing is created), renders the dialect's default prompt from what the
+ * servers offer unless one is given, and keeps the connections for the first step. The
+ * handshakes are recorded in the new session's log, after `session.created`.
+ */
 export async function createSession(
-  input: { task: string; model: string; dialect: "xml"; systemPrompt?: string },
+  input: CreateSessionInput,
   store: EventStore = getEventStore(),
 ): Promise<{ id: string }> {
   resolveModel(input.model);
-  const systemPrompt = input.systemPrompt ?? (await defaultXmlSystemPrompt());
-  const session = store.createSession({
-    task: input.task,
-    model: input.model,
-    dialect: input.dialect,
+  const dialect = dialectFor(input.dialect);
+  const servers = input.servers ?? [...DEFAULT_SERVERS];
+  const pending: NewEvent[] = [];
+  let record = (event: NewEvent) => {
+    pending.push(event);
+  };
+  const set = await openServerSet(servers, {
+    onRpc: (data) => record({ kind: "rpc", data }),
+    onHttp: (data) => record({ kind: "http", data }),
+    onStderr: (data) => record({ kind: "mcp.stderr", data }),
+    onExit: (data) => record({ kind: "mcp.exit", data }),
   });
-  store.append(session.id, {
-    kind: "session.created",
-    data: { task: input.task, model: input.model, dialect: input.dialect, systemPrompt },
-  });
-  return { id: session.id };
+  try {
+    const catalog = set.servers.map(toDialectServer);
+    const systemPrompt = input.systemPrompt ?? dialect.renderSystemPrompt(catalog);
+    const session = store.createSession({
+      task: input.task,
+      model: input.model,
+      dialect: input.dialect,
+    });
+    store.append(session.id, {
+      kind: "session.created",
+      data: {
+        task: input.task,
+        model: input.model,
+        dialect: input.dialect,
+        systemPrompt,
+        servers: redactServerConfigs(servers),
+        catalog,
+        ...(input.params ? { params: input.params } : {}),
+        stopAtFirstAction: input.stopAtFirstAction ?? false,
+      },
+    });
+    for (const event of pending) store.append(session.id, event);
+    record = (event) => {
+      store.append(session.id, event);
+    };
+    keepServerConfigs(session.id, servers);
+    keepSessionServerSet(session.id, set);
+    return { id: session.id };
+  } catch (error) {
+    await set.close();
+    throw error;
+  }
 }
 
 /** The session folded from its events, with the events themselves. */
@@ -59,8 +121,13 @@ export function step(id: string, store: EventStore = getEventStore()): Promise<S
         `Turn ${state.turn} is waiting for a decision (execute, edit, mock or skip) before the next step.`,
       );
     }
-    const result = await runTurn({ store, sessionId: id, state, model: resolveModel(state.model) });
-    if (result.status === "done") await closeSessionConnection(id);
+    const result = await runTurn({
+      store,
+      sessionId: id,
+      state,
+      target: resolveModel(state.model),
+    });
+    if (result.status === "done") await closeSessionServerSet(id);
     return result;
   });
 }
@@ -80,21 +147,24 @@ export function decide(
         `Session is ${state.status}; a decision is only taken when an action is pending.`,
       );
     }
-    if (input.decision === "mock" && input.observation === undefined) {
-      throw new LoupeError(
-        "request:invalid",
-        "A mock decision needs the observation text to send back.",
-      );
-    }
-    if (input.decision === "edit" && input.params === undefined) {
-      throw new LoupeError("request:invalid", "An edit decision needs the parameters to execute.");
-    }
     const turn = state.turn;
     store.append(id, {
       kind: "decision",
-      data: { turn, decision: input.decision, ...(input.params ? { params: input.params } : {}) },
+      data: {
+        turn,
+        decision: input.decision,
+        ...(input.decision === "edit" ? { params: input.params } : {}),
+      },
     });
-    const observation = await observeDecision(store, id, state, input);
+    const servers = () =>
+      sessionServerSet(id, serverConfigsToConnect(id, state.servers), sessionServerTaps(store, id));
+    const observation = await observeDecision(
+      store,
+      id,
+      state,
+      input,
+      sessionMcpClient(servers, turn),
+    );
     store.append(id, { kind: "observation", data: { turn, ...observation } });
     return { turn, observation };
   });

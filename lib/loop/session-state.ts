@@ -1,5 +1,8 @@
-import { formatTaskMessage } from "@/lib/dialects/xml";
-import type { ChatMessage, DialectId, LoupeEvent, ParsedAction } from "@/lib/events/types";
+import { type DialectServer, dialectFor } from "@/lib/dialects";
+import type { DialectId, LoupeEvent, ParsedAction } from "@/lib/events/types";
+import type { AssembledAnswer } from "@/lib/llm/model-part";
+import type { ModelMessage, ModelParams } from "@/lib/llm/model-request";
+import type { ServerConfig } from "@/lib/mcp/server-config";
 
 /** Where a session stands, as the step and decision routes see it. */
 export type SessionStatus = "ready" | "running" | "awaiting-decision" | "done" | "error";
@@ -10,13 +13,20 @@ export interface SessionState {
   model: string;
   dialect: DialectId;
   systemPrompt: string;
+  /** The session's MCP servers (header and env values redacted). */
+  servers: ServerConfig[];
+  /** What those servers offered at creation: tools, resources, templates. */
+  catalog: DialectServer[];
+  params?: ModelParams;
+  /** The host aborts the stream at the first complete action. */
+  stopAtFirstAction: boolean;
   status: SessionStatus;
   /** The last turn started; 0 before the first step. */
   turn: number;
   /** The action awaiting a decision; null when the answer held no action. */
   pendingAction?: ParsedAction | null;
   /** System prompt first, then the task, then answers and observations in order. */
-  messages: ChatMessage[];
+  messages: ModelMessage[];
   files: Array<{ path: string; content: string }>;
   result?: string;
   lastError?: { code: string; message: string };
@@ -29,6 +39,9 @@ export function foldSessionState(events: readonly LoupeEvent[]): SessionState {
     model: "",
     dialect: "xml",
     systemPrompt: "",
+    servers: [],
+    catalog: [],
+    stopAtFirstAction: false,
     status: "ready",
     turn: 0,
     messages: [],
@@ -45,6 +58,8 @@ interface FoldProgress {
   files: Map<string, string>;
   /** The turn whose answer is the last history message, until that turn ends. */
   answeredInTurn?: number;
+  /** That answer as assembled, for the dialect to keep what it reads of it once the action is known. */
+  answer?: Pick<AssembledAnswer, "content" | "toolCalls">;
 }
 
 function applyEvent(state: SessionState, fold: FoldProgress, event: LoupeEvent): void {
@@ -55,34 +70,44 @@ function applyEvent(state: SessionState, fold: FoldProgress, event: LoupeEvent):
         model: event.data.model,
         dialect: event.data.dialect,
         systemPrompt: event.data.systemPrompt,
+        servers: event.data.servers ?? [],
+        catalog: event.data.catalog ?? [],
+        stopAtFirstAction: event.data.stopAtFirstAction ?? false,
       });
+      if (event.data.params) state.params = event.data.params;
       state.messages = [
         { role: "system", content: event.data.systemPrompt },
-        { role: "user", content: formatTaskMessage(event.data.task) },
+        { role: "user", content: dialectFor(event.data.dialect).formatTask(event.data.task) },
       ];
       return;
     case "turn.start":
       // A turn that never ended (a crash mid-answer) leaves no half answer in the history.
       if (fold.answeredInTurn !== undefined) state.messages.pop();
       fold.answeredInTurn = undefined;
+      fold.answer = undefined;
       state.turn = event.data.turn;
       state.status = "running";
       state.pendingAction = undefined;
       state.lastError = undefined;
       return;
     case "llm.response": {
-      const { content, error } = event.data.assembled;
+      const { content, toolCalls, error } = event.data.assembled;
       if (error) state.lastError = error;
-      if (content !== "" || !error) {
-        state.messages.push({ role: "assistant", content });
+      if (content !== "" || toolCalls.length > 0 || !error) {
+        fold.answer = { content, toolCalls };
+        state.messages.push(dialectFor(state.dialect).assistantMessage(fold.answer));
         fold.answeredInTurn = event.data.turn;
       }
       return;
     }
     case "action": {
       const last = state.messages.at(-1);
-      if (last?.role === "assistant")
-        last.content = last.content.slice(0, event.data.action.span.end);
+      if (last?.role === "assistant" && fold.answer) {
+        state.messages[state.messages.length - 1] = dialectFor(state.dialect).assistantMessage(
+          fold.answer,
+          event.data.action,
+        );
+      }
       state.pendingAction = event.data.action;
       if (event.data.action.name === "attempt_completion") {
         state.result = event.data.action.params.result ?? "";
@@ -116,11 +141,23 @@ function applyEvent(state: SessionState, fold: FoldProgress, event: LoupeEvent):
         };
       }
       return;
-    case "observation":
-      state.messages.push({ role: "user", content: event.data.text });
+    case "observation": {
+      const call = state.pendingAction?.toolCall;
+      state.messages.push(
+        event.data.toolCallId !== undefined
+          ? {
+              role: "tool",
+              toolCallId: event.data.toolCallId,
+              name: call?.id === event.data.toolCallId ? call.name : "",
+              content: event.data.text,
+              ...(event.data.isError ? { isError: true } : {}),
+            }
+          : { role: "user", content: event.data.text },
+      );
       state.pendingAction = undefined;
       state.status = "ready";
       return;
+    }
     case "workspace.write":
       fold.files.set(event.data.path, event.data.content);
       return;

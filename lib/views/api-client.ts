@@ -1,3 +1,4 @@
+import type { DialectId } from "@/lib/events/types";
 import type {
   DecisionInput,
   DecisionResult,
@@ -87,8 +88,11 @@ export function createApiClient(fetcher: Fetcher) {
   return {
     auth: () => requestJson<{ authenticated: boolean }>(fetcher, "/api/auth"),
     models: () => requestJson<{ models: ModelOption[] }>(fetcher, "/api/models"),
-    defaultSystemPrompt: () =>
-      requestJson<{ systemPrompt: string }>(fetcher, "/api/dialects/xml/system-prompt"),
+    defaultSystemPrompt: (dialect: DialectId) =>
+      requestJson<{ systemPrompt: string }>(
+        fetcher,
+        `/api/dialects/${encodeURIComponent(dialect)}/system-prompt`,
+      ),
     createSession: (input: NewSessionInput) =>
       requestJson<{ id: string }>(fetcher, "/api/sessions", { method: "POST", body: input }),
     getSession: (id: string) => requestJson<SessionSnapshot>(fetcher, session(id)),

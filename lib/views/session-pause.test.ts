@@ -20,6 +20,9 @@ function session(overrides: Partial<SessionSnapshot>): SessionSnapshot {
     model: "demo",
     dialect: "xml",
     systemPrompt: "p",
+    servers: [],
+    catalog: [],
+    stopAtFirstAction: false,
     status: "ready",
     turn: 1,
     messages: [
