@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "
 import type { LoupeEvent } from "@/lib/events/types";
 import { sessionEventsUrl } from "@/lib/views/api-client";
 import { eventKinds, parseStreamedEvent } from "@/lib/views/event-kinds";
-import { createEventStore, type EventStore } from "@/lib/views/event-store";
+import { createSessionEventCache, type SessionEventCache } from "@/lib/views/session-event-cache";
 
 /** The state of the live event stream, shown next to the session. */
 export type StreamConnection = "idle" | "connecting" | "open" | "reconnecting" | "closed";
@@ -25,11 +25,11 @@ const perFrame = (flush: () => void) => {
  */
 export function useSessionEvents(sessionId: string | null): {
   events: readonly LoupeEvent[];
-  store: EventStore;
+  store: SessionEventCache;
   connection: StreamConnection;
   reconnect: () => void;
 } {
-  const [store] = useState(() => createEventStore(perFrame));
+  const [store] = useState(() => createSessionEventCache(perFrame));
   const [connection, setConnection] = useState<StreamConnection>("idle");
   const [attempt, setAttempt] = useState(0);
   const failures = useRef(0);

@@ -5,8 +5,8 @@ import type { LoupeEvent } from "@/lib/events/types";
 import type { ApiError } from "@/lib/views/api-client";
 import type { SessionSnapshot } from "@/lib/views/api-types";
 import { browserApi } from "@/lib/views/browser-api";
-import type { EventStore } from "@/lib/views/event-store";
 import { needsRefresh, refreshRetryDelay, sessionCheckpoint } from "@/lib/views/session-checkpoint";
+import type { SessionEventCache } from "@/lib/views/session-event-cache";
 
 /** A refresh that failed: why, for which checkpoint, and how many times in a row. */
 interface RefreshFailure {
@@ -18,12 +18,12 @@ interface RefreshFailure {
 /**
  * The session as the server folds it (`GET /api/sessions/:id`): status, history, pending action.
  * Fetched when the id changes and again whenever a state-changing event arrives on the stream;
- * its events seed the event store, so a reload restores everything. A failed refresh is retried
- * a few times with a backoff, and again when a newer checkpoint arrives.
+ * its events seed the session event cache, so a reload restores everything. A failed refresh is
+ * retried a few times with a backoff, and again when a newer checkpoint arrives.
  */
 export function useSession(
   sessionId: string | null,
-  store: EventStore,
+  store: SessionEventCache,
   events: readonly LoupeEvent[],
   onError: (error: unknown) => void,
 ) {

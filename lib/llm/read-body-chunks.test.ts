@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readBodyChunks } from "@/lib/llm/read-body-chunks";
-import { fakeBody } from "@/lib/llm/testing/fake-model-server";
+import { fakeBody } from "@/test/support/fake-model-fetch";
 
 const encoder = new TextEncoder();
 

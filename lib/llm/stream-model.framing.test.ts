@@ -8,8 +8,8 @@ import {
   modelTarget,
   sseResponse,
   typedResponse,
-} from "@/lib/llm/testing/fake-model-server";
-import { concatBytes, splitEvery } from "@/lib/sse/testing/stream-fixtures";
+} from "@/test/support/fake-model-fetch";
+import { concatBytes, splitEvery } from "@/test/support/stream-fixtures";
 
 const encoder = new TextEncoder();
 

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { streamModel } from "@/lib/llm/stream-model";
-import {
-  createEventRecorder,
-  helloRequest,
-  modelTarget,
-} from "@/lib/llm/testing/fake-model-server";
+import { createEventRecorder, helloRequest, modelTarget } from "@/test/support/fake-model-fetch";
 
 describe("streamModel and secrets", () => {
   it("keeps a key that breaks the Authorization header out of every event and the result", async () => {

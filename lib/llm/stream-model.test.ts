@@ -18,8 +18,8 @@ import {
   modelTarget,
   sseResponse,
   steppingClock,
-} from "@/lib/llm/testing/fake-model-server";
-import { splitEvery } from "@/lib/sse/testing/stream-fixtures";
+} from "@/test/support/fake-model-fetch";
+import { splitEvery } from "@/test/support/stream-fixtures";
 
 const encoder = new TextEncoder();
 const url = "http://127.0.0.1:9/v1/chat/completions";

@@ -6,7 +6,7 @@ import {
   helloRequest,
   modelTarget,
   sseResponse,
-} from "@/lib/llm/testing/fake-model-server";
+} from "@/test/support/fake-model-fetch";
 
 const encoder = new TextEncoder();
 

@@ -10,7 +10,7 @@ import {
   splitInsideCharacters,
   splitRandomly,
   withLineEnding,
-} from "@/lib/sse/testing/stream-fixtures";
+} from "@/test/support/stream-fixtures";
 
 const encoder = new TextEncoder();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { eventBuilder } from "@/test/support/session-events";
 import { latestFiles } from "./files";
-import { eventBuilder } from "./test-events";
 
 describe("latestFiles", () => {
   it("keeps the latest content of each path, sorted by path", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { eventBuilder } from "@/test/support/session-events";
 import { pairRpcMessages, rpcExchangeLabel } from "./rpc-exchanges";
-import { eventBuilder } from "./test-events";
 
 describe("pairRpcMessages", () => {
   it("pairs a response with its request even when the ids differ in type", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LoupeEvent } from "@/lib/events/types";
+import { eventBuilder } from "@/test/support/session-events";
 import { needsRefresh, refreshRetryDelay, sessionCheckpoint } from "./session-checkpoint";
-import { eventBuilder } from "./test-events";
 
 describe("sessionCheckpoint", () => {
   it("points at the last event that changes the session's state, not at stream noise", () => {

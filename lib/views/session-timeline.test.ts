@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ParsedAction } from "@/lib/events/types";
+import { eventBuilder } from "@/test/support/session-events";
 import { deriveTimeline } from "./session-timeline";
-import { eventBuilder } from "./test-events";
 
 const completion: ParsedAction = {
   name: "attempt_completion",

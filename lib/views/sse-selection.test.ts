@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LoupeEvent, ParsedAction } from "@/lib/events/types";
+import { eventBuilder } from "@/test/support/session-events";
 import { carriedBySseItem, describeCarried } from "./sse-selection";
-import { eventBuilder } from "./test-events";
 import { deriveTurn } from "./turn-view";
 
 /** A turn streamed in four SSE items: thinking, a piece straddling the tag, the rest, a newline. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LoupeEvent, ParsedAction } from "@/lib/events/types";
-import { eventBuilder } from "./test-events";
+import { eventBuilder } from "@/test/support/session-events";
 import { contentBySseSeq, deriveTurn, spansForSseSeqs, sseSeqsForSpan } from "./turn-view";
 
 /** A streamed turn whose `<use_mcp_tool>` tag is split across three deltas. */

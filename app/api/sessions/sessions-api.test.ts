@@ -10,7 +10,7 @@ import { POST as postStep } from "@/app/api/sessions/[id]/step/route";
 import { POST as postSession } from "@/app/api/sessions/route";
 import type { LoupeEvent, ParsedAction } from "@/lib/events/types";
 import type { SessionView } from "@/lib/loop/session-service";
-import { apiRequest, call, TEST_TOKEN } from "@/test/api-client";
+import { apiRequest, call, TEST_TOKEN } from "@/test/support/api-client";
 
 const weatherTask = "What's the weather in New York tomorrow? Write the result to result.md";
 let dataDirectory = "";

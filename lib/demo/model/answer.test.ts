@@ -10,7 +10,7 @@ import {
   readXmlAction,
   xmlRequest,
   xmlSystemPrompt,
-} from "@/lib/demo/model/testing/demo-requests";
+} from "@/test/support/demo-requests";
 
 const forecastResult = `[use_mcp_tool for 'weather'] Result:\n${NEW_YORK_FORECAST}`;
 const writeResult =

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { answerChatCompletion } from "@/lib/demo/model/answer";
 import type { DemoChatRequest } from "@/lib/demo/model/chat-request-schema";
 import { demoDelayMs, streamDemoCompletion } from "@/lib/demo/model/stream";
-import { nativeRequest, readSse, xmlRequest } from "@/lib/demo/model/testing/demo-requests";
+import { nativeRequest, readSse, xmlRequest } from "@/test/support/demo-requests";
 
 interface ChunkBody {
   id: string;

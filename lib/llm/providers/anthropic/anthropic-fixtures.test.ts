@@ -9,7 +9,7 @@ import {
   modelTarget,
   sseResponse,
   steppingClock,
-} from "@/lib/llm/testing/fake-model-server";
+} from "@/test/support/fake-model-fetch";
 import {
   concatBytes,
   listFixtureFiles,
@@ -17,7 +17,7 @@ import {
   readFixture,
   splitEvery,
   splitRandomly,
-} from "@/lib/sse/testing/stream-fixtures";
+} from "@/test/support/stream-fixtures";
 
 const encoder = new TextEncoder();
 

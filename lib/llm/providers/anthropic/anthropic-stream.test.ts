@@ -8,7 +8,7 @@ import {
   modelTarget,
   sseResponse,
   typedResponse,
-} from "@/lib/llm/testing/fake-model-server";
+} from "@/test/support/fake-model-fetch";
 
 const encoder = new TextEncoder();
 const url = "http://127.0.0.1:9/v1/messages";

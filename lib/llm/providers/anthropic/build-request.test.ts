@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildAnthropicRequest } from "@/lib/llm/providers/anthropic/build-request";
-import { helloRequest, modelTarget } from "@/lib/llm/testing/fake-model-server";
-import { toolHistoryRequest } from "@/lib/llm/testing/tool-history-request";
+import { helloRequest, modelTarget } from "@/test/support/fake-model-fetch";
+import { toolHistoryRequest } from "@/test/support/tool-history-request";
 
 const target = modelTarget({
   wire: "anthropic",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildOpenAiRequest } from "@/lib/llm/providers/openai-compatible/build-request";
-import { helloRequest, modelTarget } from "@/lib/llm/testing/fake-model-server";
-import { toolHistoryRequest } from "@/lib/llm/testing/tool-history-request";
+import { helloRequest, modelTarget } from "@/test/support/fake-model-fetch";
+import { toolHistoryRequest } from "@/test/support/tool-history-request";
 
 describe("buildOpenAiRequest", () => {
   it("builds the chat-completions body for tools and a tool-call history", () => {

@@ -9,7 +9,7 @@ import {
   modelTarget,
   sseResponse,
   steppingClock,
-} from "@/lib/llm/testing/fake-model-server";
+} from "@/test/support/fake-model-fetch";
 import {
   concatBytes,
   frameAsSse,
@@ -21,7 +21,7 @@ import {
   splitInsideCharacters,
   splitRandomly,
   withLineEnding,
-} from "@/lib/sse/testing/stream-fixtures";
+} from "@/test/support/stream-fixtures";
 
 const encoder = new TextEncoder();
 interface Expected {

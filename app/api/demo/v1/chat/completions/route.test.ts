@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/demo/v1/chat/completions/route";
-import { nativeRequest, readSse, xmlRequest } from "@/lib/demo/model/testing/demo-requests";
+import { nativeRequest, readSse, xmlRequest } from "@/test/support/demo-requests";
 
 const url = "http://127.0.0.1:3000/api/demo/v1/chat/completions";
 

@@ -4,7 +4,7 @@ import type { LoupeEvent } from "@/lib/events/types";
 export type NotifyScheduler = (flush: () => void) => void;
 
 /** A session's events as the browser holds them: ordered by `seq`, each `seq` once. */
-export interface EventStore {
+export interface SessionEventCache {
   /** Adds events (in any order, duplicates ignored); returns how many were new. */
   add(events: readonly LoupeEvent[]): number;
   /** The events in `seq` order; a new array after every change, the same one otherwise. */
@@ -19,8 +19,8 @@ export interface EventStore {
 
 const immediate: NotifyScheduler = (flush) => flush();
 
-/** Creates an empty event store; `schedule` batches notifications (synchronous by default). */
-export function createEventStore(schedule: NotifyScheduler = immediate): EventStore {
+/** Creates an empty cache; `schedule` batches notifications (synchronous by default). */
+export function createSessionEventCache(schedule: NotifyScheduler = immediate): SessionEventCache {
   const bySeq = new Map<number, LoupeEvent>();
   const listeners = new Set<() => void>();
   let ordered: readonly LoupeEvent[] = [];

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { createEventStore } from "./event-store";
-import { eventBuilder } from "./test-events";
+import { eventBuilder } from "@/test/support/session-events";
+import { createSessionEventCache } from "./session-event-cache";
 
-describe("createEventStore", () => {
+describe("createSessionEventCache", () => {
   const event = eventBuilder();
   const first = event("turn.start", { turn: 1 });
   const second = event("llm.request", {
@@ -16,7 +16,7 @@ describe("createEventStore", () => {
   const third = event("turn.end", { turn: 1, status: "done" });
 
   it("keeps events ordered by seq whatever order they arrive in", () => {
-    const store = createEventStore();
+    const store = createSessionEventCache();
     store.add([third]);
     store.add([first, second]);
     expect(store.getSnapshot().map((item) => item.seq)).toEqual([1, 2, 3]);
@@ -24,7 +24,7 @@ describe("createEventStore", () => {
   });
 
   it("ignores an event it already holds and keeps the same snapshot", () => {
-    const store = createEventStore();
+    const store = createSessionEventCache();
     store.add([first, second]);
     const before = store.getSnapshot();
     expect(store.add([second, first])).toBe(0);
@@ -32,7 +32,7 @@ describe("createEventStore", () => {
   });
 
   it("notifies subscribers once per change and stops after unsubscribe", () => {
-    const store = createEventStore();
+    const store = createSessionEventCache();
     const listener = vi.fn();
     const unsubscribe = store.subscribe(listener);
     store.add([first]);
@@ -45,7 +45,7 @@ describe("createEventStore", () => {
 
   it("batches notifications through the scheduler it is given", () => {
     const flushes: Array<() => void> = [];
-    const store = createEventStore((flush) => flushes.push(flush));
+    const store = createSessionEventCache((flush) => flushes.push(flush));
     const listener = vi.fn();
     store.subscribe(listener);
     store.add([first]);
@@ -58,7 +58,7 @@ describe("createEventStore", () => {
   });
 
   it("forgets everything on clear", () => {
-    const store = createEventStore();
+    const store = createSessionEventCache();
     store.add([first, second]);
     store.clear();
     expect(store.getSnapshot()).toEqual([]);
