@@ -9,6 +9,7 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { formatDuration } from "@/lib/views/format";
 import { type CarriedText, describeCarried } from "@/lib/views/sse-selection";
 import type { TurnView } from "@/lib/views/turn-view";
+import { HostReading } from "./host-reading";
 import { LaneEmpty } from "./lane-empty";
 
 /**
@@ -42,7 +43,7 @@ export function ParsedLane({
     if (carriedSeq === undefined) return;
     assembled.current?.querySelector("[data-sse-carried]")?.scrollIntoView({ block: "nearest" });
   }, [carriedSeq]);
-  if (view.content === "" && !action) {
+  if (view.content === "" && !action && !response?.assembled.toolCalls.length) {
     return <LaneEmpty>Nothing parsed yet for this turn.</LaneEmpty>;
   }
   const target = action ? actionTarget(action) : undefined;
@@ -58,7 +59,9 @@ export function ParsedLane({
             </Badge>
             {action.partial ? <Badge tone="warning">partial (stream ended first)</Badge> : null}
             <Badge mono>
-              chars {action.span.start}–{action.span.end}
+              {action.toolCall
+                ? `tool call #${action.toolCall.index} ${action.toolCall.name}`
+                : `chars ${action.span.start}–${action.span.end}`}
             </Badge>
             {carried?.action === "inside" || carried?.action === "partly" ? (
               <Badge tone="accent">carries the selected SSE item&apos;s text</Badge>
@@ -136,6 +139,13 @@ export function ParsedLane({
           className="rounded-md border border-line bg-sunken px-3 py-2"
         />
       </section>
+      {view.status === "running" ? null : (
+        <HostReading
+          content={view.content}
+          action={action}
+          toolCalls={response?.assembled.toolCalls ?? []}
+        />
+      )}
       {view.reasoning ? (
         <section aria-label="Reasoning" className="flex flex-col gap-1">
           <h3 className="text-[11px] font-semibold tracking-wide text-muted uppercase">

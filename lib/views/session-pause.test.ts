@@ -88,6 +88,23 @@ describe("editableObservation", () => {
     });
   });
 
+  it("points at a native tool message the same way", () => {
+    const native = session({
+      dialect: "native",
+      messages: [
+        { role: "system", content: "p" },
+        { role: "user", content: "t" },
+        {
+          role: "assistant",
+          content: "",
+          toolCalls: [{ id: "call_1", name: "weather__get_forecast", arguments: "{}" }],
+        },
+        { role: "tool", toolCallId: "call_1", name: "weather__get_forecast", content: "Sunny" },
+      ],
+    });
+    expect(editableObservation(native, observed)).toEqual({ seq: 9, index: 3, content: "Sunny" });
+  });
+
   it("is null once the next turn has started", () => {
     expect(
       editableObservation({ ...withObservation, status: "running", turn: 2 }, observed),

@@ -12,7 +12,7 @@ export function pendingDecision(
 
 /**
  * The observation that can still be edited before the next step: the latest one, when it is the
- * last message of the history. `index` is that message's place in the history (for PATCH).
+ * last message of the history (a user message, or a tool message in the native dialect). `index` is that message's place in the history (for PATCH).
  */
 export function editableObservation(
   session: SessionSnapshot | null,
@@ -21,7 +21,8 @@ export function editableObservation(
   if (session?.status !== "ready") return null;
   const lastMessage = session.messages.at(-1);
   const observation = timeline.findLast((item) => item.kind === "observation");
-  if (lastMessage?.role !== "user" || observation?.kind !== "observation") return null;
+  const answersAction = lastMessage?.role === "user" || lastMessage?.role === "tool";
+  if (!lastMessage || !answersAction || observation?.kind !== "observation") return null;
   if (observation.turn !== session.turn || session.messages.length <= 2) return null;
   return { seq: observation.seq, index: session.messages.length - 1, content: lastMessage.content };
 }

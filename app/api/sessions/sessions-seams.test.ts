@@ -1,0 +1,300 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as postDecision } from "@/app/api/sessions/[id]/decision/route";
+import { GET as getSession } from "@/app/api/sessions/[id]/route";
+import { POST as postStep } from "@/app/api/sessions/[id]/step/route";
+import { POST as postSession } from "@/app/api/sessions/route";
+import type { LoupeEvent, ParsedAction } from "@/lib/events/types";
+import type { SessionView } from "@/lib/loop/session-service";
+import type { ServerConfig } from "@/lib/mcp/server-config";
+import { getEventStore } from "@/lib/store";
+import { apiRequest, call, TEST_TOKEN } from "@/test/support/api-client";
+import {
+  type ScriptedModelServer,
+  startScriptedModelServer,
+} from "@/test/support/scripted-model-server";
+import {
+  freePort,
+  type RunningServerEverything,
+  serverEverythingStdio,
+  startServerEverything,
+} from "@/test/support/server-everything";
+
+/**
+ * The seams through the public API: a session declares its dialect, servers and params; the loop
+ * runs the weather task natively with the demo model, and reaches a real third-party server
+ * (server-everything) over stdio, SSE and Streamable HTTP, with a scripted model asking for it.
+ */
+
+const weatherTask = "What's the weather in New York tomorrow? Write the result to result.md";
+const probeServer: ServerConfig = {
+  name: "probe",
+  transport: "stdio",
+  command: process.execPath,
+  args: [path.resolve(process.cwd(), "test/support/probe-stdio-server.mjs")],
+};
+let dataDirectory = "";
+let model: ScriptedModelServer;
+const everything: RunningServerEverything[] = [];
+
+function mcpToolAnswer(server: string, tool: string, args: Record<string, unknown>): string {
+  return `<thinking>Calling ${tool}.</thinking>\n<use_mcp_tool>\n<server_name>${server}</server_name>\n<tool_name>${tool}</tool_name>\n<arguments>\n${JSON.stringify(args)}\n</arguments>\n</use_mcp_tool>`;
+}
+
+beforeAll(async () => {
+  dataDirectory = mkdtempSync(path.join(tmpdir(), "loupe-seams-"));
+  process.env.LOUPE_DATA_DIR = dataDirectory;
+  process.env.LOUPE_TOKEN = TEST_TOKEN;
+  process.env.LOUPE_DEMO_DELAY_MS = "0";
+  model = await startScriptedModelServer([
+    ({ messages }) => {
+      const system = JSON.stringify(messages[0] ?? "");
+      if (system.includes("## probe")) {
+        const crashed = JSON.stringify(messages).includes("exited");
+        return mcpToolAnswer("probe", crashed ? "environment" : "crash", {});
+      }
+      const server = /## (everything-\w+)/.exec(system)?.[1] ?? "everything";
+      return mcpToolAnswer(server, "echo", { message: "hello from Loupe" });
+    },
+  ]);
+  process.env.OPENAI_BASE_URL = model.baseUrl;
+  process.env.OPENAI_MODEL = "scripted";
+  everything.push(
+    await startServerEverything("streamableHttp"),
+    await startServerEverything("sse"),
+  );
+});
+
+afterAll(async () => {
+  await Promise.all(everything.map((server) => server.stop()));
+  await model.close();
+  rmSync(dataDirectory, { recursive: true, force: true });
+});
+
+async function createSession(body: Record<string, unknown>) {
+  return call(postSession, apiRequest("/api/sessions", { method: "POST", body }), {});
+}
+
+async function stepSession(id: string) {
+  return call<{ id: string }, { turn: number; status: string; action?: ParsedAction }>(
+    postStep,
+    apiRequest(`/api/sessions/${id}/step`, { method: "POST" }),
+    { id },
+  );
+}
+
+async function decide(id: string, body: unknown) {
+  return call<{ id: string }, { observation: { source: string; text: string; isError: boolean } }>(
+    postDecision,
+    apiRequest(`/api/sessions/${id}/decision`, { method: "POST", body }),
+    { id },
+  );
+}
+
+async function view(id: string) {
+  return call<{ id: string }, SessionView>(getSession, apiRequest(`/api/sessions/${id}`), { id });
+}
+
+function requestBodies(session: SessionView): Array<Record<string, unknown>> {
+  return session.events
+    .filter((event): event is LoupeEvent<"llm.request"> => event.kind === "llm.request")
+    .map((event) => JSON.parse(event.data.body) as Record<string, unknown>);
+}
+
+describe("a native-dialect session", () => {
+  it("runs the weather task to completion: tools in every request, tool messages back", async () => {
+    const created = await createSession({ task: weatherTask, model: "demo", dialect: "native" });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+
+    const first = await stepSession(id);
+    expect(first.body.action).toMatchObject({
+      name: "use_mcp_tool",
+      params: { server_name: "weather", tool_name: "get_forecast" },
+      toolCall: { name: "weather__get_forecast" },
+      valid: true,
+    });
+    const forecast = await decide(id, { decision: "execute" });
+    expect(forecast.body.observation).toMatchObject({ source: "mcp", isError: false });
+    expect(forecast.body.observation.text).toContain("24°C");
+
+    const second = await stepSession(id);
+    expect(second.body.action).toMatchObject({
+      name: "write_to_file",
+      params: { path: "result.md" },
+    });
+    await decide(id, { decision: "execute" });
+    const third = await stepSession(id);
+    expect(third.body).toMatchObject({ status: "done", action: { name: "attempt_completion" } });
+
+    const session = (await view(id)).body;
+    expect(session.files.map((file) => file.path)).toEqual(["result.md"]);
+    const bodies = requestBodies(session);
+    expect(bodies).toHaveLength(3);
+    for (const body of bodies) {
+      const names = (body.tools as Array<{ function: { name: string } }>).map(
+        (tool) => tool.function.name,
+      );
+      expect(names).toEqual(expect.arrayContaining(["weather__get_forecast", "write_to_file"]));
+    }
+    const secondMessages = bodies[1]?.messages as Array<Record<string, unknown>>;
+    const assistant = secondMessages.at(-2);
+    const toolMessage = secondMessages.at(-1);
+    expect(assistant).toMatchObject({ role: "assistant", tool_calls: [{ type: "function" }] });
+    const callId = (assistant?.tool_calls as Array<{ id: string }> | undefined)?.[0]?.id;
+    expect(toolMessage).toMatchObject({ role: "tool", tool_call_id: callId });
+    expect(toolMessage?.content).toContain("24°C");
+
+    const responses = session.events.filter(
+      (event): event is LoupeEvent<"llm.response"> => event.kind === "llm.response",
+    );
+    expect(responses[0]?.data.assembled).toMatchObject({
+      toolCalls: [{ id: callId, name: "weather__get_forecast" }],
+      finishReason: "tool_calls",
+    });
+  });
+});
+
+describe("a session's declared configuration", () => {
+  it("records servers (secrets redacted), params and host behaviour, and sends the params", async () => {
+    const created = await createSession({
+      task: "Say hello",
+      model: "demo",
+      dialect: "xml",
+      servers: [{ ...probeServer, env: { PROBE_TOKEN: "s3cret-value" } }],
+      params: { temperature: 0.3, max_tokens: 300, seed: 7 },
+      stopAtFirstAction: true,
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    await stepSession(id);
+    const session = (await view(id)).body;
+    expect(session.servers).toEqual([{ ...probeServer, env: { PROBE_TOKEN: "[redacted]" } }]);
+    expect(JSON.stringify(session.events)).not.toContain("s3cret-value");
+    expect(session.systemPrompt).toContain("## probe (stdio:");
+    expect(session.stopAtFirstAction).toBe(true);
+    const [body] = requestBodies(session);
+    expect(body).toMatchObject({ temperature: 0.3, max_tokens: 300, seed: 7 });
+    const response = session.events.find((event) => event.kind === "llm.response");
+    expect(response?.data).toMatchObject({ assembled: { finishReason: "stopped-by-host" } });
+  });
+
+  it("records the initialize handshake of each server in the new session's log", async () => {
+    const id = (await createSession({ task: weatherTask, model: "demo", dialect: "xml" })).body
+      .id as string;
+    const session = (await view(id)).body;
+    expect(session.events[0]?.kind).toBe("session.created");
+    const initialize = session.events.find(
+      (event) =>
+        event.kind === "rpc" && (event.data.message as { method?: string }).method === "initialize",
+    );
+    expect(initialize?.data).toMatchObject({ serverId: "weather", direction: "out" });
+  });
+
+  it("refuses unknown dialects, bad server configs and reserved params with a located 400", async () => {
+    for (const [body, where] of [
+      [{ task: "t", model: "demo", dialect: "json" }, "dialect"],
+      [{ task: "t", model: "demo", servers: [{ name: "a", transport: "stdio" }] }, "servers.0"],
+      [
+        {
+          task: "t",
+          model: "demo",
+          servers: [
+            { name: "a", transport: "demo" },
+            { name: "a", transport: "demo" },
+          ],
+        },
+        "servers",
+      ],
+      [{ task: "t", model: "demo", params: { messages: [] } }, "params"],
+    ] as const) {
+      const answer = await createSession(body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.error?.message).toContain(where);
+    }
+  });
+});
+
+describe("server-everything as a session's server", () => {
+  const transports = [
+    ["stdio", () => ({ ...serverEverythingStdio(), transport: "stdio" as const })],
+    ["sse", () => ({ transport: "sse" as const, url: everything[1]?.url ?? "" })],
+    [
+      "streamable-http",
+      () => ({ transport: "streamable-http" as const, url: everything[0]?.url ?? "" }),
+    ],
+  ] as const;
+
+  for (const [label, config] of transports) {
+    it(`lists its tools in the default prompt and executes echo over ${label}`, async () => {
+      const name = `everything-${label.replace("-", "")}`;
+      const created = await createSession({
+        task: "Echo a greeting",
+        model: "openai:scripted",
+        dialect: "xml",
+        servers: [{ name, ...config() }],
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const id = created.body.id as string;
+      const session = (await view(id)).body;
+      expect(session.systemPrompt).toContain(`## ${name} (`);
+      expect(session.systemPrompt).toContain("- echo:");
+
+      const stepped = await stepSession(id);
+      expect(stepped.body.action).toMatchObject({
+        name: "use_mcp_tool",
+        params: { server_name: name, tool_name: "echo" },
+      });
+      const echoed = await decide(id, { decision: "execute" });
+      expect(echoed.body.observation).toMatchObject({ source: "mcp", isError: false });
+      expect(echoed.body.observation.text).toBe(
+        `[use_mcp_tool for '${name}'] Result:\nEcho: hello from Loupe`,
+      );
+    });
+  }
+
+  it("fails the create with 502 mcp:connect_failed naming a refused server, creating nothing", async () => {
+    const before = getEventStore().listSessions(1000).length;
+    const url = `http://127.0.0.1:${await freePort()}/mcp`;
+    const answer = await createSession({
+      task: "t",
+      model: "demo",
+      servers: [
+        { name: "weather", transport: "demo" },
+        { name: "gone", transport: "streamable-http", url },
+      ],
+    });
+    expect(answer.status).toBe(502);
+    expect(answer.body.error?.code).toBe("mcp:connect_failed");
+    expect(answer.body.error?.message).toContain("gone");
+    expect(answer.body.error?.message).toContain(url);
+    expect(getEventStore().listSessions(1000).length).toBe(before);
+  });
+
+  it("says clearly when a stdio server exits mid-session, and the session steps on", async () => {
+    const id = (
+      await createSession({
+        task: "Probe the server",
+        model: "openai:scripted",
+        dialect: "xml",
+        servers: [probeServer],
+      })
+    ).body.id as string;
+    expect((await stepSession(id)).body.action?.params.tool_name).toBe("crash");
+    const crashed = await decide(id, { decision: "execute" });
+    expect(crashed.body.observation.isError).toBe(true);
+    expect(crashed.body.observation.text).toMatch(/exited \(code 3\)/);
+
+    const next = await stepSession(id);
+    expect(next.body).toMatchObject({ status: "awaiting-decision" });
+    expect(next.body.action?.params.tool_name).toBe("environment");
+    const restarted = await decide(id, { decision: "execute" });
+    expect(restarted.body.observation.isError).toBe(false);
+    expect(restarted.body.observation.text).toContain('"pid"');
+    const session = (await view(id)).body;
+    expect(session.events.some((event) => event.kind === "mcp.exit")).toBe(true);
+    expect(session.events.some((event) => event.kind === "mcp.stderr")).toBe(true);
+  });
+});
