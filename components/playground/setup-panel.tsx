@@ -4,10 +4,8 @@ import { Field, Select, TextArea } from "@/components/ui/field";
 import { PlusIcon, StepIcon } from "@/components/ui/icons";
 import { Panel } from "@/components/ui/panel";
 import type { DialectId } from "@/lib/events/types";
+import { DEFAULT_SERVERS } from "@/lib/mcp/server-config";
 import type { ModelOption, SessionSnapshot } from "@/lib/views/api-types";
-
-/** What a new run uses when it names no servers (the server set's default). */
-const defaultServers = [{ name: "weather", transport: "demo" }];
 
 /** The dialects a run can use, as the picker names them. */
 const dialectOptions: Array<{ id: DialectId; label: string }> = [
@@ -98,7 +96,7 @@ export function SetupPanel({
           Servers
         </span>
         <ul aria-labelledby="setup-servers" className="flex flex-col gap-1">
-          {(servers ?? defaultServers).map((server) => (
+          {(servers ?? DEFAULT_SERVERS).map((server) => (
             <li key={server.name} className="flex items-center gap-1.5">
               <span className="size-1.5 rounded-full bg-success" aria-hidden="true" />
               <span>{server.name}</span>

@@ -4,6 +4,7 @@ import { xmlDialect } from "@/lib/dialects/xml/dialect";
 import type { DialectId } from "@/lib/events/types";
 
 export type { ActionOutcome, ActionParser, Dialect, DialectServer } from "@/lib/dialects/dialect";
+export { DIALECT_IDS, type DialectId } from "@/lib/dialects/dialect-ids";
 
 /** Every dialect a session can use, by id. */
 export const DIALECTS: Readonly<Record<DialectId, Dialect>> = {

@@ -1,4 +1,5 @@
 import type { DialectServer } from "@/lib/dialects/dialect";
+import type { DialectId } from "@/lib/dialects/dialect-ids";
 import type { AssembledAnswer } from "@/lib/llm/model-part";
 import type { ModelParams } from "@/lib/llm/model-request";
 import type { ServerConfig } from "@/lib/mcp/server-config";
@@ -15,8 +16,7 @@ export interface TextSpan {
   end: number;
 }
 
-/** How the host and the model agree to talk (DESIGN.md §5). */
-export type DialectId = "xml" | "native";
+export type { DialectId } from "@/lib/dialects/dialect-ids";
 
 /** One action the dialect parser found in a model answer. */
 export interface ParsedAction {

@@ -10,6 +10,7 @@ import {
   findNearestCity,
   NEAREST_CITY_MAX_DEGREES,
 } from "@/lib/demo/weather/lookup";
+import { DEMO_WEATHER_SERVER_NAME } from "@/lib/mcp/server-config";
 
 /** What the demo server tells every client about itself. */
 export const WEATHER_SERVER_INSTRUCTIONS =
@@ -62,7 +63,7 @@ function citySuggestions(value: string): string[] {
  */
 export function createWeatherServer(): McpServer {
   const server = new McpServer(
-    { name: "weather", version: "1.0.0", title: "Weather (Loupe demo)" },
+    { name: DEMO_WEATHER_SERVER_NAME, version: "1.0.0", title: "Weather (Loupe demo)" },
     { instructions: WEATHER_SERVER_INSTRUCTIONS },
   );
 

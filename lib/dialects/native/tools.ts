@@ -1,17 +1,22 @@
 import type { DialectServer } from "@/lib/dialects/dialect";
-import { findXmlTool, type XmlToolDefinition } from "@/lib/dialects/xml/tools";
+import {
+  defaultXmlPromptTools,
+  findXmlTool,
+  type XmlToolDefinition,
+} from "@/lib/dialects/xml/tools";
 import type { ModelTool } from "@/lib/llm/model-request";
 import { nativeToolName } from "./tool-names";
 
-/** The host's own tools offered as functions, in this order; MCP tools come first. */
-export const NATIVE_BUILTIN_TOOLS = [
-  "write_to_file",
-  "read_file",
-  "list_files",
-  "replace_in_file",
-  "ask_followup_question",
-  "attempt_completion",
-] as const;
+/** MCP access the native dialect offers as per-server functions instead of one generic tool. */
+const MCP_ACCESS_TOOLS = new Set(["use_mcp_tool", "access_mcp_resource"]);
+
+/**
+ * The host's own tools offered as functions, in the XML prompt's order (the same host in both
+ * dialects); MCP tools come first.
+ */
+export const NATIVE_BUILTIN_TOOLS: readonly string[] = defaultXmlPromptTools.filter(
+  (name) => !MCP_ACCESS_TOOLS.has(name),
+);
 
 /**
  * The functions of the native dialect: every tool of every server as `server__tool` with its own
@@ -32,7 +37,7 @@ export function nativeTools(servers: readonly DialectServer[]): ModelTool[] {
   const hasResources = servers.some(
     (server) => server.resources.length > 0 || server.resourceTemplates.length > 0,
   );
-  const builtins: string[] = [...NATIVE_BUILTIN_TOOLS];
+  const builtins = [...NATIVE_BUILTIN_TOOLS];
   if (hasResources) builtins.push("access_mcp_resource");
   for (const name of builtins) {
     const definition = findXmlTool(name);

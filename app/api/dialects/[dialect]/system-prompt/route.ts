@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DIALECT_IDS } from "@/lib/dialects/dialect-ids";
 import { LoupeError } from "@/lib/errors";
 import { apiRoute } from "@/lib/http/api-route";
 import { defaultSystemPrompt } from "@/lib/loop/default-system-prompt";
@@ -8,7 +9,7 @@ export const runtime = "nodejs";
 
 type Context = { params: Promise<{ dialect: string }> };
 
-const dialectSchema = z.enum(["xml", "native"]);
+const dialectSchema = z.enum(DIALECT_IDS);
 
 /**
  * `GET /api/dialects/:dialect/system-prompt` (`xml` or `native`): the dialect's default prompt,
@@ -17,7 +18,10 @@ const dialectSchema = z.enum(["xml", "native"]);
 export const GET = apiRoute<Context>({ token: false }, async (_request, { params }) => {
   const parsed = dialectSchema.safeParse((await params).dialect);
   if (!parsed.success) {
-    throw new LoupeError("request:invalid", 'Unknown dialect; use "xml" or "native".');
+    throw new LoupeError(
+      "request:invalid",
+      `Unknown dialect; use one of: ${DIALECT_IDS.map((id) => `"${id}"`).join(", ")}.`,
+    );
   }
   return Response.json({ systemPrompt: await defaultSystemPrompt(parsed.data) });
 });

@@ -1,0 +1,5 @@
+/** Every dialect a session can use (DESIGN.md §5); the API validates against this list. */
+export const DIALECT_IDS = ["xml", "native"] as const;
+
+/** How the host and the model agree to talk. */
+export type DialectId = (typeof DIALECT_IDS)[number];
