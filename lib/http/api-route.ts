@@ -16,9 +16,10 @@ export function apiRoute<Context>(
       return await handler(request, context);
     } catch (error) {
       const loupeError = toLoupeError(error);
-      if (loupeError.status >= 500) {
-        console.error(`[loupe] ${request.method} ${new URL(request.url).pathname}:`, error);
-      }
+      const where = `[loupe] ${request.method} ${new URL(request.url).pathname}:`;
+      // A bug gets its stack; an upstream that failed (a 502) is said in one line.
+      if (loupeError.status === 500) console.error(where, error);
+      else if (loupeError.status > 500) console.warn(where, loupeError.message);
       return loupeError.toResponse();
     }
   };

@@ -157,6 +157,74 @@ describe("a native-dialect session", () => {
   });
 });
 
+describe("a native session on an Anthropic model", () => {
+  it("sends tools with input_schema, and the result back as a tool_result block", async () => {
+    const anthropic = await startScriptedModelServer([
+      {
+        text: "Fetching the forecast.",
+        toolCall: {
+          name: "weather__get_forecast",
+          arguments: '{"latitude":40.7128,"longitude":-74.006}',
+        },
+      },
+      { text: "", toolCall: { name: "attempt_completion", arguments: '{"result":"Sunny."}' } },
+    ]);
+    process.env.ANTHROPIC_BASE_URL = anthropic.origin;
+    process.env.ANTHROPIC_API_KEY = "sk-ant-never-shown";
+    process.env.ANTHROPIC_MODEL = "scripted-claude";
+    try {
+      const created = await createSession({
+        task: weatherTask,
+        model: "anthropic:scripted-claude",
+        dialect: "native",
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const id = created.body.id as string;
+      const first = await stepSession(id);
+      expect(first.body.action).toMatchObject({
+        name: "use_mcp_tool",
+        params: { server_name: "weather", tool_name: "get_forecast" },
+        toolCall: { id: "toolu_scripted" },
+      });
+      await decide(id, { decision: "execute" });
+      expect((await stepSession(id)).body).toMatchObject({ status: "done" });
+
+      const [firstBody, secondBody] = anthropic.requests;
+      expect(firstBody?.system).toContain("calling the functions");
+      expect(firstBody?.tools).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            name: "weather__get_forecast",
+            input_schema: expect.objectContaining({ type: "object" }),
+          }),
+        ]),
+      );
+      const messages = secondBody?.messages as Array<{ role: string; content: unknown }>;
+      expect(messages.at(-2)).toMatchObject({
+        role: "assistant",
+        content: expect.arrayContaining([
+          expect.objectContaining({ type: "tool_use", id: "toolu_scripted" }),
+        ]),
+      });
+      expect(messages.at(-1)).toMatchObject({
+        role: "user",
+        content: [expect.objectContaining({ type: "tool_result", tool_use_id: "toolu_scripted" })],
+      });
+      const session = (await view(id)).body;
+      expect(JSON.stringify(session)).not.toContain("sk-ant-never-shown");
+      const response = session.events.find((event) => event.kind === "llm.response");
+      expect(response?.data).toMatchObject({
+        assembled: { finishReason: "tool_use", usage: { input: 12, output: 20 } },
+      });
+    } finally {
+      delete process.env.ANTHROPIC_BASE_URL;
+      delete process.env.ANTHROPIC_API_KEY;
+      delete process.env.ANTHROPIC_MODEL;
+      await anthropic.close();
+    }
+  });
+});
+
 describe("a session's declared configuration", () => {
   it("records servers (secrets redacted), params and host behaviour, and sends the params", async () => {
     const created = await createSession({
