@@ -7,16 +7,14 @@ import { readOffer } from "@/lib/demo/model/read-offer";
 import { renderStep } from "@/lib/demo/model/render-step";
 import { LoupeError } from "@/lib/errors";
 
-/** Token counts in OpenAI's shape. */
-export type DemoUsage = Record<"prompt_tokens" | "completion_tokens" | "total_tokens", number>;
-
 /** The demo model's whole answer to one request, before it is framed as JSON or SSE. */
 export interface DemoAnswer {
   text: string;
   /** The one function call of a native answer, its arguments as the JSON text streamed. */
   toolCall?: { id: string; name: string; arguments: string };
   finishReason: "stop" | "length" | "tool_calls";
-  usage: DemoUsage;
+  /** Token counts in OpenAI's shape, roughly: one token per four characters. */
+  usage: Record<"prompt_tokens" | "completion_tokens" | "total_tokens", number>;
 }
 
 /**
@@ -47,20 +45,11 @@ export function answerChatCompletion(request: DemoChatRequest): DemoAnswer {
   const limit = 4 * (request.max_completion_tokens ?? request.max_tokens ?? Infinity);
   const text = stopped.slice(0, limit).join("");
   const toolCall = text === content ? rendered.toolCall : undefined;
-  const promptTokens = tokens(request.messages.map(messageText).join(""));
-  const completionTokens = tokens(text + (toolCall?.arguments ?? ""));
-  const usage = {
-    prompt_tokens: promptTokens,
-    completion_tokens: completionTokens,
-    total_tokens: promptTokens + completionTokens,
-  };
+  const input = Math.ceil(request.messages.map(messageText).join("").length / 4);
+  const output = Math.ceil((text + (toolCall?.arguments ?? "")).length / 4);
+  const usage = { prompt_tokens: input, completion_tokens: output, total_tokens: input + output };
   const finishReason = stopped.length > limit ? "length" : "stop";
   if (!toolCall) return { text, finishReason, usage };
   const id = requestDigest(request).callId;
   return { text, toolCall: { id, ...toolCall }, finishReason: "tool_calls", usage };
-}
-
-/** A rough token count, as the demo reports usage: one token per four characters. */
-function tokens(text: string): number {
-  return Math.ceil(text.length / 4);
 }

@@ -78,14 +78,19 @@ export function messageText({ content }: Pick<DemoChatMessage, "content">): stri
     .join("\n");
 }
 
-/** The first problem of a failed parse as OpenAI words it: a message, the `param` path and a `code`. */
-export function describeRequestIssue(error: z.ZodError, input: unknown) {
+/**
+ * The first problem of a failed parse as OpenAI words it: a message, the `param` path and a `code`.
+ * Parse with `reportInput: true`, so that a missing value can be told from a wrong one.
+ */
+export function describeRequestIssue(error: z.ZodError) {
   const issue = error.issues[0];
   if (!issue)
     return { message: "The request body is invalid.", param: null, code: "invalid_value" };
-  const param = issue.path.length > 0 ? formatParam(issue.path) : null;
-  const missing = issue.code === "invalid_type" || issue.code === "custom";
-  if (param !== null && missing && valueAt(input, issue.path) === undefined) {
+  const param = issue.path.length > 0 ? z.core.toDotPath(issue.path) : null;
+  // The schema's one refinement fails only when a tool message has no call id.
+  const missing =
+    issue.code === "custom" || (issue.code === "invalid_type" && issue.input === undefined);
+  if (param !== null && missing) {
     const reason = issue.code === "custom" ? ` (${issue.message})` : "";
     return {
       message: `Missing required parameter: '${param}'${reason}.`,
@@ -98,21 +103,4 @@ export function describeRequestIssue(error: z.ZodError, input: unknown) {
     issue.code === "invalid_type" ? "invalid_type" : emptyArray ? "empty_array" : "invalid_value";
   const where = param === null ? "the request body" : `'${param}'`;
   return { message: `Invalid value for ${where}: ${issue.message}.`, param, code };
-}
-
-function formatParam(path: readonly PropertyKey[]): string {
-  return path
-    .map((key, index) =>
-      typeof key === "number" ? `[${key}]` : `${index ? "." : ""}${String(key)}`,
-    )
-    .join("");
-}
-
-function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
-  let value = input;
-  for (const key of path) {
-    if (typeof value !== "object" || value === null) return undefined;
-    value = (value as Record<PropertyKey, unknown>)[key];
-  }
-  return value;
 }

@@ -9,7 +9,7 @@ import { demoModelResponse, findDemoModel } from "@/lib/demo/model/models";
 import { openAiErrorResponse } from "@/lib/demo/model/openai-error";
 import { demoDelayMs, type StreamOptions, streamDemoCompletion } from "@/lib/demo/model/stream";
 import { LoupeError } from "@/lib/errors";
-import { MAX_JSON_BODY_BYTES, readJson } from "@/lib/http/read-json";
+import { readJson } from "@/lib/http/read-json";
 
 /**
  * Answers `POST /chat/completions` for the demo model: reads and checks the body (at most 1 MiB),
@@ -22,26 +22,22 @@ export async function handleDemoChatRequest(
 ): Promise<Response> {
   let input: unknown;
   try {
-    input = await readJson(request, z.unknown(), {
-      maxBytes: MAX_JSON_BODY_BYTES,
-      allowEmpty: true,
-    });
+    input = await readJson(request, z.unknown(), { allowEmpty: true });
   } catch (error) {
     if (!(error instanceof LoupeError)) throw error;
     const tooLarge = error.code === "request:too_large";
     const code = tooLarge ? "request_too_large" : "invalid_json";
     return openAiErrorResponse(tooLarge ? 413 : 400, error.message, { code });
   }
-  const parsed = chatCompletionRequestSchema.safeParse(input);
+  const parsed = chatCompletionRequestSchema.safeParse(input, { reportInput: true });
   if (!parsed.success) {
-    const { message, param, code } = describeRequestIssue(parsed.error, input);
+    const { message, param, code } = describeRequestIssue(parsed.error);
     return openAiErrorResponse(400, message, { param, code });
   }
   const body = parsed.data;
   if (!findDemoModel(body.model)) return demoModelResponse(body.model);
   if (!body.stream) {
-    const created = Math.floor((options.now ?? Date.now)() / 1000);
-    return Response.json(completionBody(body, answerChatCompletion(body), created));
+    return Response.json(completionBody(body, answerChatCompletion(body), options.now));
   }
   const stream = streamDemoCompletion(body, {
     delayMs: demoDelayMs(),

@@ -1,13 +1,11 @@
 import { openAiErrorResponse } from "@/lib/demo/model/openai-error";
 
-/** How a demo model behaves: `sloppy` makes the mistakes weak real models make. */
-export type DemoBehaviour = "well-behaved" | "sloppy";
-
 /** One model the demo endpoint serves; the label says it is scripted wherever it is shown. */
 export interface DemoModel {
   id: string;
   label: string;
-  behaviour: DemoBehaviour;
+  /** How it behaves: `sloppy` makes the mistakes weak real models make. */
+  behaviour: "well-behaved" | "sloppy";
 }
 
 /** The models served by `/api/demo/v1`: a deterministic script, not a language model. */
@@ -22,14 +20,8 @@ export function findDemoModel(id: string): DemoModel | undefined {
 }
 
 /** A demo model in OpenAI's model-object shape, "created" at a fixed 2025-01-01. */
-function modelObject(model: DemoModel) {
-  return {
-    id: model.id,
-    object: "model",
-    created: 1_735_689_600,
-    owned_by: "loupe-demo",
-    name: model.label,
-  };
+function modelObject({ id, label }: DemoModel) {
+  return { id, object: "model", created: 1_735_689_600, owned_by: "loupe-demo", name: label };
 }
 
 /** `GET /models`: every demo model, in OpenAI's list shape. */

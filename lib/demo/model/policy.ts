@@ -5,11 +5,7 @@ import { type City, cities } from "@/lib/demo/weather/data";
 
 /** One turn of the script, before it is written in a dialect. */
 export type DemoStep = { thinking: string } & (
-  | {
-      action: "call-forecast";
-      tool: ForecastTool;
-      arguments: { latitude: number; longitude: number };
-    }
+  | { action: "call-forecast"; tool: ForecastTool; arguments: Pick<City, "latitude" | "longitude"> }
   | { action: "write"; path: string; content: string }
   | { action: "complete"; result: string }
 );

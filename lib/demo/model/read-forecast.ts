@@ -1,18 +1,10 @@
-/** What the script picked out of a forecast observation for one period. */
-export interface ForecastReading {
-  conditions?: string;
-  high?: string;
-  low?: string;
-  /** The first lines of the period (or of the text), quoted when fields are missing. */
-  lines: string[];
-}
-
 /**
  * Reads one period ("Tomorrow") of a forecast text leniently: the demo server writes
  * `Tomorrow:` then `Temperature: 24°C (low 17°C)` and `Conditions: Sunny` lines; other servers
- * may write `Tomorrow: Sunny. High 24°C, low 17°C.` Both read the same.
+ * may write `Tomorrow: Sunny. High 24°C, low 17°C.` Both read the same. `lines` are the first
+ * lines of the period (or of the text), quoted when fields are missing.
  */
-export function readForecast(text: string, period: string): ForecastReading {
+export function readForecast(text: string, period: string) {
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
   const start = lines.findIndex(
     (line) => line.split(":")[0]?.trim().toLowerCase() === period.toLowerCase(),

@@ -38,8 +38,7 @@ export function readHistory(messages: readonly DemoChatMessage[]): DemoHistory {
     } else if ((message.role === "user" || message.role === "tool") && pending) {
       const observation = readObservation(text);
       if (!observation) continue;
-      if (pending === "write") history.write = observation;
-      else history.forecast = observation;
+      history[pending] = observation;
       if (observation.kind === "invalid-arguments") history.invalidArguments += 1;
       pending = undefined;
     }

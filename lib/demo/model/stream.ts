@@ -1,11 +1,10 @@
 import { answerChatCompletion } from "@/lib/demo/model/answer";
 import type { DemoChatRequest } from "@/lib/demo/model/chat-request-schema";
-import { DEMO_FINGERPRINT, requestDigest } from "@/lib/demo/model/completion-body";
+import { completionHead, functionCall, requestDigest } from "@/lib/demo/model/completion-body";
 import { splitPieces } from "@/lib/demo/model/split-pieces";
 
 /** The keep-alive comment the demo sends first and then every 40 chunks, like OpenRouter's. */
-export const KEEP_ALIVE_COMMENT = ": DEMO PROCESSING\n\n";
-
+const KEEP_ALIVE_COMMENT = ": DEMO PROCESSING\n\n";
 const KEEP_ALIVE_EVERY = 40;
 const DEFAULT_DELAY_MS = 4;
 
@@ -33,33 +32,22 @@ export function demoDelayMs(env: Record<string, string | undefined> = process.en
  * with a keep-alive comment every 40 chunks; the finish chunk; the usage chunk only when
  * `stream_options.include_usage` asks for it (then every other chunk says `usage: null`); `[DONE]`.
  */
-export function buildStreamEvents(
-  request: DemoChatRequest,
-  options: Pick<StreamOptions, "now"> = {},
-): string[] {
+function buildStreamEvents(request: DemoChatRequest, now?: () => number): string[] {
   const answer = answerChatCompletion(request);
-  const { id, seed } = requestDigest(request);
+  const { seed } = requestDigest(request);
   const includeUsage = request.stream_options?.include_usage === true;
-  const base = {
-    id,
-    object: "chat.completion.chunk",
-    created: Math.floor((options.now ?? Date.now)() / 1000),
-    model: request.model,
-    system_fingerprint: DEMO_FINGERPRINT,
-  };
+  const head = completionHead(request, "chat.completion.chunk", now);
   const chunk = (delta: object, finishReason: string | null = null) =>
     data({
-      ...base,
+      ...head,
       choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }],
       ...(includeUsage ? { usage: null } : {}),
     });
   const deltas: string[] = splitPieces(answer.text, seed).map((piece) => chunk({ content: piece }));
   const { toolCall } = answer;
   if (toolCall) {
-    const head = { index: 0, id: toolCall.id, type: "function" };
-    deltas.push(
-      chunk({ tool_calls: [{ ...head, function: { name: toolCall.name, arguments: "" } }] }),
-    );
+    const call = { index: 0, ...functionCall({ ...toolCall, arguments: "" }) };
+    deltas.push(chunk({ tool_calls: [call] }));
     for (const piece of splitPieces(toolCall.arguments, seed + 1)) {
       deltas.push(chunk({ tool_calls: [{ index: 0, function: { arguments: piece } }] }));
     }
@@ -70,7 +58,7 @@ export function buildStreamEvents(
     events.push(delta);
   });
   events.push(chunk({}, answer.finishReason));
-  if (includeUsage) events.push(data({ ...base, choices: [], usage: answer.usage }));
+  if (includeUsage) events.push(data({ ...head, choices: [], usage: answer.usage }));
   events.push("data: [DONE]\n\n");
   return events;
 }
@@ -79,11 +67,8 @@ export function buildStreamEvents(
  * Streams the demo model's answer as OpenAI-compatible SSE, one event per read, paced by
  * `delayMs`. Computed up front, so a bad request throws here rather than mid-stream.
  */
-export function streamDemoCompletion(
-  request: DemoChatRequest,
-  options: StreamOptions = {},
-): ReadableStream<Uint8Array> {
-  const events = buildStreamEvents(request, options);
+export function streamDemoCompletion(request: DemoChatRequest, options: StreamOptions = {}) {
+  const events = buildStreamEvents(request, options.now);
   const delayMs = options.delayMs ?? DEFAULT_DELAY_MS;
   const encoder = new TextEncoder();
   let index = 0;
