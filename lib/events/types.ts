@@ -177,12 +177,22 @@ export interface EventPayloads {
 
 export type EventKind = keyof EventPayloads;
 
-/** One stored event. */
+/**
+ * One stored event. `redacted: true` says a known secret was masked in it (same length, `*`s);
+ * the field is absent otherwise.
+ */
 export type LoupeEvent<Kind extends EventKind = EventKind> = {
-  [K in Kind]: { sessionId: string; seq: number; at: number; kind: K; data: EventPayloads[K] };
+  [K in Kind]: {
+    sessionId: string;
+    seq: number;
+    at: number;
+    kind: K;
+    data: EventPayloads[K];
+    redacted?: true;
+  };
 }[Kind];
 
-/** An event before the store gives it a `seq`. */
+/** An event before the store gives it a `seq` (`redacted` when a writer already masked a secret). */
 export type NewEvent<Kind extends EventKind = EventKind> = {
-  [K in Kind]: { kind: K; data: EventPayloads[K]; at?: number };
+  [K in Kind]: { kind: K; data: EventPayloads[K]; at?: number; redacted?: true };
 }[Kind];

@@ -14,7 +14,9 @@ import { type ResponseFraming, responseFraming } from "@/lib/llm/response-framin
 import type { EmitEvent, PartHook } from "@/lib/llm/stream-types";
 import { waitForNetwork } from "@/lib/llm/wait-for-network";
 import { redactHeaders } from "@/lib/security/redact-headers";
-import { redactUrl, scrubSecret } from "@/lib/security/redact-url";
+import { redactUrl } from "@/lib/security/redact-url";
+import { scrubEvent, scrubText } from "@/lib/security/scrub-event";
+import { registerSecret } from "@/lib/security/secret-registry";
 import { createSseByteFramer } from "@/lib/sse/sse-byte-framer";
 
 /** Largest response body read from a model (16 MiB); past it the stream stops with an error. */
@@ -100,11 +102,12 @@ export async function streamModel(options: StreamModelOptions): Promise<StreamMo
   const { turn, target, onPart, idleTimeoutMs, tee } = options;
   const provider = providerFor(target.wire);
   const { url, headers: requestHeaders, body } = provider.buildRequest(options.request, target);
-  // What events and messages show: no credentials in the URL, and never the key itself (an
-  // invalid key can surface inside a fetch error message).
+  // What events and messages show: no credentials in the URL, and never a known secret (an
+  // invalid key can surface inside a fetch error message, an upstream can echo the key).
   const shownUrl = redactUrl(url);
+  registerSecret(target.apiKey);
   const withinRead = options.withinRead ?? ((handleRead: () => void) => handleRead());
-  const emit = (event: NewEvent): number => options.onEvent(scrubEvent(event, target.apiKey));
+  const emit = (event: NewEvent): number => options.onEvent(scrubEvent(event));
   const now = options.now ?? (() => performance.now());
   const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   const maxErrorBodyBytes = options.maxErrorBodyBytes ?? DEFAULT_MAX_ERROR_BODY_BYTES;
@@ -175,7 +178,7 @@ export async function streamModel(options: StreamModelOptions): Promise<StreamMo
     if (error) {
       assembled.error = {
         code: error.code,
-        message: scrubSecret(error.message, target.apiKey),
+        message: scrubText(error.message),
       };
     }
 
@@ -372,20 +375,4 @@ export async function streamModel(options: StreamModelOptions): Promise<StreamMo
       reader.cancel().catch(() => {});
     }
   }
-}
-
-/** The event with the API key scrubbed from the messages it can hide in (errors). */
-function scrubEvent(event: NewEvent, apiKey: string | undefined): NewEvent {
-  if (!apiKey) return event;
-  if (event.kind === "error") {
-    return { ...event, data: { ...event.data, message: scrubSecret(event.data.message, apiKey) } };
-  }
-  if (event.kind === "llm.response" && event.data.assembled.error) {
-    const error = {
-      ...event.data.assembled.error,
-      message: scrubSecret(event.data.assembled.error.message, apiKey),
-    };
-    return { ...event, data: { ...event.data, assembled: { ...event.data.assembled, error } } };
-  }
-  return event;
 }

@@ -2,8 +2,28 @@ import "server-only";
 import type { LoupeEvent } from "@/lib/events/types";
 import type { EventStore } from "@/lib/store";
 
-/** How often an idle event stream sends a comment line, so proxies and browsers keep it open. */
-const HEARTBEAT_MS = 15_000;
+/** How much a session event stream reads and holds for one client. */
+export interface EventStreamLimits {
+  /** How often an idle stream sends a comment line, so proxies and browsers keep it open. */
+  heartbeatMs: number;
+  /** Bytes queued for the client below which the next page is read from the store. */
+  queuedBytes: number;
+  /** Most events in one page read from the store. */
+  pageEvents: number;
+  /** Stored bytes after which a page stops (a page always holds at least one event). */
+  pageBytes: number;
+}
+
+/**
+ * The defaults: a client that never reads holds about one page plus the queue (well under 1 MB,
+ * one oversized event aside), however long the session and however fast it grows.
+ */
+export const DEFAULT_EVENT_STREAM_LIMITS: EventStreamLimits = {
+  heartbeatMs: 15_000,
+  queuedBytes: 256 * 1024,
+  pageEvents: 512,
+  pageBytes: 256 * 1024,
+};
 
 /** One event framed as SSE: its `seq` as the id (so `Last-Event-ID` resumes), its kind as the event name. */
 export function formatEventAsSse(event: LoupeEvent): string {
@@ -11,62 +31,97 @@ export function formatEventAsSse(event: LoupeEvent): string {
 }
 
 /**
- * A session's events as an SSE stream: everything after `afterSeq` from the store, then live
- * events as they are appended, without gaps or duplicates. Ends when `signal` aborts.
+ * A session's events as an SSE stream: everything after `afterSeq`, then live events as they are
+ * appended, each once and in order. Pull-based: the next page is read from the store only when
+ * the client has taken the last one, and a live event only marks that there is more to read, so a
+ * client that does not read costs one page. Ends when `signal` aborts or the client cancels.
  */
 export function sessionEventStream(
   store: EventStore,
   sessionId: string,
   afterSeq: number,
   signal: AbortSignal,
+  limits: EventStreamLimits = DEFAULT_EVENT_STREAM_LIMITS,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
+  const pageLimits = { maxEvents: limits.pageEvents, maxBytes: limits.pageBytes };
+  let lastSent = afterSeq;
+  let finished = false;
+  /** Wakes a pull that found nothing new; set only while one waits. */
+  let wake: (() => void) | undefined;
   let cleanup = () => {};
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      if (signal.aborted) {
-        controller.close();
-        return;
-      }
-      let lastSent = afterSeq;
-      let replaying = true;
-      const queued: LoupeEvent[] = [];
-      const send = (event: LoupeEvent) => {
-        if (event.seq <= lastSent) return;
-        lastSent = event.seq;
-        controller.enqueue(encoder.encode(formatEventAsSse(event)));
-      };
-      const unsubscribe = store.subscribe(sessionId, (event) => {
-        if (replaying) queued.push(event);
-        else send(event);
-      });
-      const heartbeat = setInterval(
-        () => controller.enqueue(encoder.encode(": heartbeat\n\n")),
-        HEARTBEAT_MS,
-      );
-      cleanup = () => {
-        unsubscribe();
-        clearInterval(heartbeat);
-      };
-      controller.enqueue(encoder.encode(": connected\n\n"));
-      for (const event of store.events(sessionId, afterSeq)) send(event);
-      replaying = false;
-      for (const event of queued) send(event);
-      signal.addEventListener(
-        "abort",
-        () => {
-          cleanup();
+
+  const wakeWaitingPull = () => {
+    const resolve = wake;
+    wake = undefined;
+    resolve?.();
+  };
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    cleanup();
+    wakeWaitingPull();
+  };
+
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        if (signal.aborted) {
+          finished = true;
+          controller.close();
+          return;
+        }
+        // The listener keeps no event: the store holds them, and the next pull reads them.
+        const unsubscribe = store.subscribe(sessionId, wakeWaitingPull);
+        const heartbeat = setInterval(() => {
+          // A client with bytes still queued has not read them; it needs no more.
+          if (!finished && (controller.desiredSize ?? 0) > 0) {
+            controller.enqueue(encoder.encode(": heartbeat\n\n"));
+          }
+        }, limits.heartbeatMs);
+        const onAbort = () => {
+          finish();
           try {
             controller.close();
           } catch {
-            // already closed by the consumer
+            // already closed or cancelled by the consumer
           }
-        },
-        { once: true },
-      );
+        };
+        cleanup = () => {
+          unsubscribe();
+          clearInterval(heartbeat);
+          signal.removeEventListener("abort", onAbort);
+        };
+        signal.addEventListener("abort", onAbort, { once: true });
+        controller.enqueue(encoder.encode(": connected\n\n"));
+      },
+      async pull(controller) {
+        while (!finished) {
+          let page: LoupeEvent[];
+          try {
+            page = store.eventsPage(sessionId, lastSent, pageLimits);
+          } catch (error) {
+            finish();
+            controller.error(error);
+            return;
+          }
+          const last = page.at(-1);
+          if (last) {
+            lastSent = last.seq;
+            controller.enqueue(encoder.encode(page.map(formatEventAsSse).join("")));
+            return;
+          }
+          // Caught up: nothing can be appended between the read above and this wait (both run
+          // in one tick, and listeners hear of an event only once it is stored).
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+          });
+        }
+      },
+      cancel() {
+        finish();
+      },
     },
-    cancel() {
-      cleanup();
-    },
-  });
+    new ByteLengthQueuingStrategy({ highWaterMark: limits.queuedBytes }),
+  );
 }

@@ -20,6 +20,7 @@ import { redactServerConfigs } from "@/lib/mcp/redact-server-configs";
 import { DEFAULT_SERVERS, type ServerConfig } from "@/lib/mcp/server-config";
 import { openServerSet } from "@/lib/mcp/server-set";
 import { resolveModel } from "@/lib/models/catalogue";
+import { registerServerSecrets } from "@/lib/security/register-server-secrets";
 import { type EventStore, getEventStore } from "@/lib/store";
 
 /** Everything the page (or a script) needs to show a session; see the README's API section. */
@@ -53,6 +54,7 @@ export async function createSession(
   resolveModel(input.model);
   const dialect = dialectFor(input.dialect);
   const servers = input.servers ?? [...DEFAULT_SERVERS];
+  registerServerSecrets(servers);
   const pending: NewEvent[] = [];
   let record = (event: NewEvent) => {
     pending.push(event);

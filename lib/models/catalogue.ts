@@ -11,6 +11,7 @@ import {
   type ProviderKind,
   resolveApiKey,
 } from "@/lib/llm/provider-config";
+import { registerSecret } from "@/lib/security/secret-registry";
 
 /** A model as the picker lists it: nothing secret in here. */
 export interface ModelListing {
@@ -58,7 +59,10 @@ export function listModels(env: Environment = process.env): ModelListing[] {
   return [...demos, ...configured];
 }
 
-/** Resolves a model id to everything needed to call it; unknown ids are a clear 400. */
+/**
+ * Resolves a model id to everything needed to call it (its key registered as a secret, so it is
+ * masked wherever it shows up); unknown ids are a clear 400.
+ */
 export function resolveModel(id: string, env: Environment = process.env): ResolvedModel {
   const demo = DEMO_MODELS.find((model) => model.id === id);
   if (demo) {
@@ -77,6 +81,7 @@ export function resolveModel(id: string, env: Environment = process.env): Resolv
   const entry = configuredModels(env).find((candidate) => candidate.id === id);
   if (entry) {
     const apiKey = resolveApiKey(entry, env);
+    registerSecret(apiKey);
     return {
       id: entry.id,
       label: entry.label,

@@ -29,6 +29,19 @@ describe("checkRequest", () => {
     expect(error?.code).toBe("security:forbidden_origin");
   });
 
+  it("answers 403 security:forbidden_origin to its own host and port on another scheme", () => {
+    const error = checkRequest(
+      request({ host: "127.0.0.1:3000", origin: "https://127.0.0.1:3000" }),
+      { token: false },
+    );
+    expect(error?.code).toBe("security:forbidden_origin");
+    const overTls = new Request("https://127.0.0.1:3000/api/sessions", {
+      method: "POST",
+      headers: { host: "127.0.0.1:3000", origin: "https://127.0.0.1:3000" },
+    });
+    expect(checkRequest(overTls, { token: false })).toBeNull();
+  });
+
   it("answers 401 security:unauthorized when a token route gets no token or a wrong one", () => {
     expect(checkRequest(request({ host: "127.0.0.1:3000" }), { token: true })?.status).toBe(401);
     const wrong = checkRequest(request({ host: "127.0.0.1:3000", authorization: "Bearer nope" }), {

@@ -9,8 +9,9 @@ export interface GuardOptions {
 }
 
 /**
- * Checks a request against DESIGN.md §9: a local `Host` (403), a same-site `Origin` (403),
- * and, when asked, the access token (401). Returns the error to answer with, or null.
+ * Checks a request against DESIGN.md §9: a local `Host` (403), the request's own `Origin`
+ * (scheme, host and port; 403) and, when asked, the access token (401). Returns the error to
+ * answer with, or null.
  */
 export function checkRequest(request: Request, options: GuardOptions): LoupeError | null {
   const host = request.headers.get("host") ?? safeHost(request.url);
@@ -21,10 +22,11 @@ export function checkRequest(request: Request, options: GuardOptions): LoupeErro
     );
   }
   const origin = request.headers.get("origin");
-  if (!isAllowedOrigin(origin, host)) {
+  const protocol = requestProtocol(request.url);
+  if (!isAllowedOrigin(origin, host, protocol)) {
     return new LoupeError(
       "security:forbidden_origin",
-      `Origin "${origin}" is another site; Loupe's API accepts requests only from its own pages.`,
+      `Origin "${origin}" is not ${protocol}//${host}; Loupe accepts requests only from its own pages.`,
     );
   }
   if (options.token && !isValidToken(presentedToken(request.headers))) {
@@ -34,6 +36,15 @@ export function checkRequest(request: Request, options: GuardOptions): LoupeErro
     );
   }
   return null;
+}
+
+/** The scheme the request arrived on (`"http:"` when its URL does not parse). */
+function requestProtocol(url: string): string {
+  try {
+    return new URL(url).protocol;
+  } catch {
+    return "http:";
+  }
 }
 
 function safeHost(url: string): string | null {

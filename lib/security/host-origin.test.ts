@@ -47,19 +47,25 @@ describe("isAllowedHost", () => {
 
 describe("isAllowedOrigin", () => {
   it("allows requests without an Origin (scripts, same-origin GETs)", () => {
-    expect(isAllowedOrigin(null, "127.0.0.1:3000")).toBe(true);
+    expect(isAllowedOrigin(null, "127.0.0.1:3000", "http:")).toBe(true);
   });
 
   it("allows the origin the request was sent to", () => {
-    expect(isAllowedOrigin("http://127.0.0.1:3000", "127.0.0.1:3000")).toBe(true);
+    expect(isAllowedOrigin("http://127.0.0.1:3000", "127.0.0.1:3000", "http:")).toBe(true);
   });
 
   it("refuses another site, another port, an opaque origin and garbage", () => {
-    expect(isAllowedOrigin("https://evil.example", "127.0.0.1:3000")).toBe(false);
-    expect(isAllowedOrigin("http://127.0.0.1:4000", "127.0.0.1:3000")).toBe(false);
-    expect(isAllowedOrigin("http://localhost:3000", "127.0.0.1:3000")).toBe(false);
-    expect(isAllowedOrigin("null", "127.0.0.1:3000")).toBe(false);
-    expect(isAllowedOrigin("not a url", "127.0.0.1:3000")).toBe(false);
-    expect(isAllowedOrigin("file:///x", "127.0.0.1:3000")).toBe(false);
+    expect(isAllowedOrigin("https://evil.example", "127.0.0.1:3000", "http:")).toBe(false);
+    expect(isAllowedOrigin("http://127.0.0.1:4000", "127.0.0.1:3000", "http:")).toBe(false);
+    expect(isAllowedOrigin("http://localhost:3000", "127.0.0.1:3000", "http:")).toBe(false);
+    expect(isAllowedOrigin("null", "127.0.0.1:3000", "http:")).toBe(false);
+    expect(isAllowedOrigin("not a url", "127.0.0.1:3000", "http:")).toBe(false);
+    expect(isAllowedOrigin("file:///x", "127.0.0.1:3000", "http:")).toBe(false);
+  });
+
+  it("refuses the right host and port on another scheme", () => {
+    expect(isAllowedOrigin("https://127.0.0.1:3000", "127.0.0.1:3000", "http:")).toBe(false);
+    expect(isAllowedOrigin("http://127.0.0.1:3000", "127.0.0.1:3000", "https:")).toBe(false);
+    expect(isAllowedOrigin("https://127.0.0.1:3000", "127.0.0.1:3000", "https:")).toBe(true);
   });
 });

@@ -40,9 +40,15 @@ export function isAllowedHost(hostHeader: string | null): boolean {
 
 /**
  * True when a request's `Origin` may act on this server: absent (a script, curl, a same-origin
- * GET), or the very origin the request was sent to.
+ * GET), or the very origin the request was sent to, scheme included: `https://127.0.0.1:3000`
+ * is another origin than the `http://127.0.0.1:3000` Loupe serves. `protocol` is the scheme the
+ * request arrived on, as `URL.protocol` spells it (`"http:"`).
  */
-export function isAllowedOrigin(originHeader: string | null, hostHeader: string | null): boolean {
+export function isAllowedOrigin(
+  originHeader: string | null,
+  hostHeader: string | null,
+  protocol: string,
+): boolean {
   if (originHeader === null) return true;
   if (originHeader === "null" || !hostHeader) return false;
   let origin: URL;
@@ -52,5 +58,6 @@ export function isAllowedOrigin(originHeader: string | null, hostHeader: string 
     return false;
   }
   if (origin.protocol !== "http:" && origin.protocol !== "https:") return false;
+  if (origin.protocol !== protocol.toLowerCase()) return false;
   return origin.host.toLowerCase() === hostHeader.trim().toLowerCase();
 }

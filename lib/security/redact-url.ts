@@ -22,9 +22,3 @@ export function redactUrl(raw: string): string {
   }
   return url.toString().replace(/%5Bredacted%5D/g, "[redacted]");
 }
-
-/** `text` with every occurrence of `secret` replaced by `[redacted]` (no-op for short or empty secrets). */
-export function scrubSecret(text: string, secret: string | undefined): string {
-  if (!secret || secret.length < 4) return text;
-  return text.split(secret).join("[redacted]");
-}

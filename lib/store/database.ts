@@ -37,9 +37,14 @@ export function openDatabase(file: string): LoupeDatabase {
   return database;
 }
 
-/** Where the data lives: `LOUPE_DATA_DIR` (default `./.loupe`), file `loupe.db`. */
+/** Where the data lives: `LOUPE_DATA_DIR` (default `./.loupe`), as an absolute path. */
+export function dataDirectory(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.LOUPE_DATA_DIR || ".loupe");
+}
+
+/** The database file in the data directory: `loupe.db`. */
 export function databasePath(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(env.LOUPE_DATA_DIR || ".loupe", "loupe.db");
+  return path.join(dataDirectory(env), "loupe.db");
 }
 
 /** The process-wide database handle, opened on first use. */

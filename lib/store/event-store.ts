@@ -2,7 +2,9 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import type { EventKind, LoupeEvent, NewEvent } from "@/lib/events/types";
+import { scrubEvent, scrubText } from "@/lib/security/scrub-event";
 import type { LoupeDatabase } from "@/lib/store/database";
+import { ensureRedactedColumn } from "@/lib/store/redacted-column";
 
 /** What a session row holds; everything else about a session is in its events. */
 export interface SessionRecord {
@@ -19,6 +21,19 @@ interface EventRow {
   at: number;
   kind: string;
   data: string;
+  redacted?: number | null;
+}
+
+/** A stored row as the event it holds. */
+function eventFromRow(row: EventRow): LoupeEvent {
+  return {
+    sessionId: row.session_id,
+    seq: row.seq,
+    at: row.at,
+    kind: row.kind,
+    data: JSON.parse(row.data),
+    ...(row.redacted ? { redacted: true } : {}),
+  } as LoupeEvent;
 }
 
 /** A high-resolution wall-clock timestamp in milliseconds. */
@@ -39,6 +54,7 @@ export class EventStore {
 
   constructor(private readonly database: LoupeDatabase) {
     this.emitter.setMaxListeners(0);
+    ensureRedactedColumn(database);
     this.statements = {
       insertSession: database.prepare(
         "INSERT INTO sessions (id, created_at, task, model, dialect) VALUES (?, ?, ?, ?, ?)",
@@ -51,10 +67,10 @@ export class EventStore {
       ),
       maxSeq: database.prepare("SELECT MAX(seq) AS seq FROM events WHERE session_id = ?"),
       insertEvent: database.prepare(
-        "INSERT INTO events (session_id, seq, at, kind, turn, data) VALUES (?, ?, ?, ?, ?, ?)",
+        "INSERT INTO events (session_id, seq, at, kind, turn, data, redacted) VALUES (?, ?, ?, ?, ?, ?, ?)",
       ),
       eventsAfter: database.prepare(
-        "SELECT session_id, seq, at, kind, data FROM events WHERE session_id = ? AND seq > ? ORDER BY seq",
+        "SELECT session_id, seq, at, kind, data, redacted FROM events WHERE session_id = ? AND seq > ? ORDER BY seq",
       ),
       openTurns: database.prepare(`
         SELECT started.session_id AS sessionId, started.turn AS turn FROM events started
@@ -64,9 +80,15 @@ export class EventStore {
     };
   }
 
-  /** Creates a session row; its first event is appended by the caller. */
+  /** Creates a session row (secrets masked in its task); the caller appends its first event. */
   createSession(input: { task: string; model: string; dialect: string }): SessionRecord {
-    const record: SessionRecord = { id: randomUUID(), createdAt: now(), ...input };
+    const record: SessionRecord = {
+      id: randomUUID(),
+      createdAt: now(),
+      task: scrubText(input.task),
+      model: input.model,
+      dialect: input.dialect,
+    };
     this.statements.insertSession.run(
       record.id,
       record.createdAt,
@@ -87,7 +109,8 @@ export class EventStore {
 
   /**
    * Appends one event and returns it with its `seq`; listeners are told after it is stored
-   * (inside a `burst`, after the burst commits).
+   * (inside a `burst`, after the burst commits). Every event is scrubbed first: each known secret
+   * is masked in it, and it is marked `redacted` (see `scrubEvent`).
    */
   append<Kind extends EventKind>(sessionId: string, event: NewEvent<Kind>): LoupeEvent<Kind> {
     const stored = this.insert(sessionId, event);
@@ -127,8 +150,9 @@ export class EventStore {
 
   private insert<Kind extends EventKind>(
     sessionId: string,
-    event: NewEvent<Kind>,
+    newEvent: NewEvent<Kind>,
   ): LoupeEvent<Kind> {
+    const event = scrubEvent(newEvent);
     const seq = this.allocateSeq(sessionId);
     const at = event.at ?? now();
     const data = event.data as { turn?: unknown };
@@ -141,13 +165,21 @@ export class EventStore {
         event.kind,
         turn,
         JSON.stringify(event.data),
+        event.redacted ? 1 : null,
       );
     } catch (error) {
       // Re-read the sequence next time: another writer may have taken this seq.
       this.nextSeq.delete(sessionId);
       throw error;
     }
-    return { sessionId, seq, at, kind: event.kind, data: event.data } as LoupeEvent<Kind>;
+    return {
+      sessionId,
+      seq,
+      at,
+      kind: event.kind,
+      data: event.data,
+      ...(event.redacted ? { redacted: true } : {}),
+    } as LoupeEvent<Kind>;
   }
 
   /** Tells listeners; one that throws is logged and never fails the writer. */
@@ -164,16 +196,28 @@ export class EventStore {
   /** The session's events with `seq` greater than `afterSeq`, in order. */
   events(sessionId: string, afterSeq = 0): LoupeEvent[] {
     const rows = this.statements.eventsAfter.all(sessionId, afterSeq) as EventRow[];
-    return rows.map(
-      (row) =>
-        ({
-          sessionId: row.session_id,
-          seq: row.seq,
-          at: row.at,
-          kind: row.kind,
-          data: JSON.parse(row.data),
-        }) as LoupeEvent,
-    );
+    return rows.map(eventFromRow);
+  }
+
+  /**
+   * The next page of the session's events after `afterSeq`, in order: at most `maxEvents`, and
+   * no more once their stored data reaches `maxBytes` (so one page holds at least one event if
+   * any follow). Lets a reader walk a long session without holding it all in memory.
+   */
+  eventsPage(
+    sessionId: string,
+    afterSeq: number,
+    limits: { maxEvents: number; maxBytes: number },
+  ): LoupeEvent[] {
+    const page: LoupeEvent[] = [];
+    let bytes = 0;
+    for (const row of this.statements.eventsAfter.iterate(sessionId, afterSeq)) {
+      const eventRow = row as EventRow;
+      page.push(eventFromRow(eventRow));
+      bytes += eventRow.data.length;
+      if (page.length >= limits.maxEvents || bytes >= limits.maxBytes) break;
+    }
+    return page;
   }
 
   /** Calls `listener` with each event appended to the session from now on; returns an unsubscribe. */

@@ -1,7 +1,8 @@
 /**
  * A tiny stdio MCP server for tests: `environment` reports its env variable names, cwd and pid;
- * `crash` writes to stderr and exits with code 3. With PROBE_EXIT_AT_START set it exits (code 2)
- * before answering `initialize`.
+ * `crash` writes to stderr and exits with code 3; `reveal` echoes PROBE_TOKEN's value in its
+ * result and on stderr (a server leaking a secret it was given). With PROBE_EXIT_AT_START set it
+ * exits (code 2) before answering `initialize`.
  */
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
@@ -21,6 +22,11 @@ server.registerTool("environment", { description: "Env variable names, cwd and p
     },
   ],
 }));
+
+server.registerTool("reveal", { description: "Echoes PROBE_TOKEN's value." }, () => {
+  process.stderr.write(`probe: PROBE_TOKEN=${process.env.PROBE_TOKEN}\n`);
+  return { content: [{ type: "text", text: `PROBE_TOKEN=${process.env.PROBE_TOKEN}` }] };
+});
 
 server.registerTool("crash", { description: "Writes to stderr and exits (code 3)." }, () => {
   process.stderr.write("probe: crashing on request\n");

@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { registerServerSecrets } from "@/lib/security/register-server-secrets";
+import {
+  knownSecrets,
+  MIN_SECRET_LENGTH,
+  PROVIDER_KEY_VARIABLES,
+  registerSecret,
+} from "@/lib/security/secret-registry";
+import { accessToken } from "@/lib/security/token";
+
+describe("the secret registry", () => {
+  const saved = Object.fromEntries(PROVIDER_KEY_VARIABLES.map((name) => [name, process.env[name]]));
+  afterEach(() => {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+
+  it("keeps registered values process-wide, longest first", () => {
+    registerSecret("registered-secret-1");
+    registerSecret("registered-secret-1-and-longer");
+    const secrets = knownSecrets();
+    expect(secrets).toEqual(
+      expect.arrayContaining(["registered-secret-1", "registered-secret-1-and-longer"]),
+    );
+    expect(secrets.indexOf("registered-secret-1-and-longer")).toBeLessThan(
+      secrets.indexOf("registered-secret-1"),
+    );
+    const lengths = secrets.map((secret) => secret.length);
+    expect(lengths).toEqual([...lengths].sort((left, right) => right - left));
+  });
+
+  it("ignores values shorter than MIN_SECRET_LENGTH, so ordinary words are never masked", () => {
+    registerSecret("x".repeat(MIN_SECRET_LENGTH - 1));
+    registerSecret("true");
+    registerSecret("");
+    registerSecret(undefined);
+    expect(knownSecrets()).not.toContain("x".repeat(MIN_SECRET_LENGTH - 1));
+    expect(knownSecrets()).not.toContain("true");
+    expect(knownSecrets()).not.toContain("");
+    registerSecret("y".repeat(MIN_SECRET_LENGTH));
+    expect(knownSecrets()).toContain("y".repeat(MIN_SECRET_LENGTH));
+  });
+
+  it("includes every provider key set in the environment, read when asked", () => {
+    const env = {
+      OPENAI_API_KEY: "openai-key-0001",
+      ANTHROPIC_API_KEY: " anthropic-key-0002 ",
+      OPENROUTER_API_KEY: "openrouter-key-0003",
+      DEEPSEEK_API_KEY: "deepseek-key-0004",
+    };
+    expect(knownSecrets(env)).toEqual(
+      expect.arrayContaining([
+        "openai-key-0001",
+        "anthropic-key-0002",
+        "openrouter-key-0003",
+        "deepseek-key-0004",
+      ]),
+    );
+    process.env.OPENAI_API_KEY = "set-after-start-0005";
+    expect(knownSecrets()).toContain("set-after-start-0005");
+  });
+
+  it("includes the access token", () => {
+    expect(knownSecrets()).toContain(accessToken());
+  });
+});
+
+describe("registerServerSecrets", () => {
+  it("registers header values, the credential after an auth scheme, env values and URL passwords", () => {
+    registerServerSecrets([
+      {
+        name: "remote",
+        transport: "streamable-http",
+        url: "http://user:url-pass%2Fword@127.0.0.1:9/mcp",
+        headers: { authorization: "Bearer header-token-0001", "x-team": "team-secret-0002" },
+      },
+      {
+        name: "local",
+        transport: "stdio",
+        command: "node",
+        env: { PROBE_TOKEN: "env-secret-0003", SHORT: "dev" },
+      },
+      { name: "weather", transport: "demo" },
+    ]);
+    const secrets = knownSecrets();
+    expect(secrets).toEqual(
+      expect.arrayContaining([
+        "Bearer header-token-0001",
+        "header-token-0001",
+        "team-secret-0002",
+        "env-secret-0003",
+        "url-pass/word",
+      ]),
+    );
+    expect(secrets).not.toContain("dev");
+  });
+});
