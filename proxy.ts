@@ -1,18 +1,28 @@
 import { type NextRequest, NextResponse } from "next/server";
+import { edgeRefusal, isApiPath } from "@/lib/http/edge-refusal";
+import { applySecurityHeaders } from "@/lib/http/security-headers";
 import { checkRequest } from "@/lib/security/guard";
 import { isValidToken, tokenCookieName } from "@/lib/security/token";
 
 /**
- * First line of defence (DESIGN.md §9): every request must name a local Host and come from
- * Loupe's own origin; route handlers repeat these checks themselves. A page opened with `?token=`
- * trades the token for an HttpOnly cookie and drops it from the URL.
+ * First line of defence (DESIGN.md §9), on every path, static files included: every request must
+ * name a local Host and come from Loupe's own origin (route handlers repeat these checks), paths
+ * Next would answer with a bare status are answered in JSON here, and every answer, passed on or
+ * not, carries the security headers. A page opened with `?token=` trades the token for an
+ * HttpOnly cookie and drops it from the URL.
  */
 export function proxy(request: NextRequest): NextResponse {
-  const denied = checkRequest(request, { token: false });
-  if (denied) return NextResponse.json(denied.toJSON(), { status: denied.status });
+  const response = answer(request);
+  applySecurityHeaders(response.headers);
+  return response;
+}
+
+function answer(request: NextRequest): NextResponse {
   const { pathname, searchParams } = request.nextUrl;
+  const refused = checkRequest(request, { token: false }) ?? edgeRefusal(request.method, pathname);
+  if (refused) return NextResponse.json(refused.toJSON(), { status: refused.status });
   const token = searchParams.get("token");
-  if (token === null || pathname.startsWith("/api/")) return NextResponse.next();
+  if (token === null || isApiPath(pathname)) return NextResponse.next();
 
   // Built from the Host header (already checked to be local), so the browser stays on the host
   // it typed: NextURL would turn 127.0.0.1 into localhost, where the cookie does not apply.
@@ -33,6 +43,7 @@ export function proxy(request: NextRequest): NextResponse {
   return response;
 }
 
+/** Every path: the Host check and the headers must reach `/_next/static`, icons and images too. */
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"],
+  matcher: "/:path*",
 };

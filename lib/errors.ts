@@ -5,6 +5,9 @@
 export type ErrorCode =
   | "request:invalid"
   | "request:too_large"
+  | "request:method_not_allowed"
+  | "request:method_not_implemented"
+  | "route:not_found"
   | "security:forbidden_host"
   | "security:forbidden_origin"
   | "security:unauthorized"
@@ -18,11 +21,15 @@ export type ErrorCode =
   | "model:stream_failed"
   | "mcp:connect_failed"
   | "mcp:call_failed"
+  | "store:locked"
   | "internal:error";
 
 const statusByCode: Record<ErrorCode, number> = {
   "request:invalid": 400,
   "request:too_large": 413,
+  "request:method_not_allowed": 405,
+  "request:method_not_implemented": 501,
+  "route:not_found": 404,
   "security:forbidden_host": 403,
   "security:forbidden_origin": 403,
   "security:unauthorized": 401,
@@ -36,6 +43,7 @@ const statusByCode: Record<ErrorCode, number> = {
   "model:stream_failed": 502,
   "mcp:connect_failed": 502,
   "mcp:call_failed": 502,
+  "store:locked": 409,
   "internal:error": 500,
 };
 

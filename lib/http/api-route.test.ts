@@ -34,4 +34,20 @@ describe("apiRoute", () => {
     expect(response.status).toBe(401);
     expect((await response.json()).error.code).toBe("security:unauthorized");
   });
+
+  it("puts the security headers on every answer, a success and an error alike", async () => {
+    const ok = await apiRoute({ token: false }, () => Response.json({ ok: true }))(
+      new Request(url),
+      {},
+    );
+    const denied = await apiRoute({ token: true }, () => Response.json({ ok: true }))(
+      new Request(url),
+      {},
+    );
+    for (const response of [ok, denied]) {
+      expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+    }
+  });
 });

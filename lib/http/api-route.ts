@@ -1,15 +1,21 @@
 import { toLoupeError } from "@/lib/errors";
+import { withSecurityHeaders } from "@/lib/http/security-headers";
 import { checkRequest, type GuardOptions } from "@/lib/security/guard";
+import { scrubText } from "@/lib/security/scrub-event";
+import { scrubJsonResponse } from "@/lib/security/scrub-response";
 
 /**
- * Wraps a route handler with the security guard and the one error shape: every API route is
- * `export const POST = apiRoute({ token: true }, async (request, context) => ...)`.
+ * Wraps a route handler with the security guard, the one error shape and the security headers:
+ * every API route is `export const POST = apiRoute({ token: true }, async (request, context) => ...)`.
  */
 export function apiRoute<Context>(
   options: GuardOptions,
   handler: (request: Request, context: Context) => Promise<Response> | Response,
 ): (request: Request, context: Context) => Promise<Response> {
-  return async (request, context) => {
+  // JSON answers and logged messages have every known secret masked (scrubJsonResponse).
+  return async (request, context) =>
+    withSecurityHeaders(await scrubJsonResponse(await answer(request, context)));
+  async function answer(request: Request, context: Context): Promise<Response> {
     try {
       const denied = checkRequest(request, options);
       if (denied) return denied.toResponse();
@@ -19,8 +25,8 @@ export function apiRoute<Context>(
       const where = `[loupe] ${request.method} ${new URL(request.url).pathname}:`;
       // A bug gets its stack; an upstream that failed (a 502) is said in one line.
       if (loupeError.status === 500) console.error(where, error);
-      else if (loupeError.status > 500) console.warn(where, loupeError.message);
+      else if (loupeError.status > 500) console.warn(where, scrubText(loupeError.message));
       return loupeError.toResponse();
     }
-  };
+  }
 }

@@ -1,6 +1,7 @@
 import { updateSessionSchema } from "@/app/api/sessions/[id]/schema";
 import { apiRoute } from "@/lib/http/api-route";
 import { readJson } from "@/lib/http/read-json";
+import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
 import { editSystemPrompt, getSessionView } from "@/lib/loop/session-service";
 
 export const dynamic = "force-dynamic";
@@ -21,3 +22,6 @@ export const PATCH = apiRoute<Context>({ token: true }, async (request, { params
   editSystemPrompt(id, systemPrompt);
   return Response.json({ ok: true });
 });
+
+/** Every other method: 405 `request:method_not_allowed` with `Allow`. */
+export const { POST, PUT, DELETE } = refuseOtherMethods({ GET, PATCH });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DIALECT_IDS } from "@/lib/dialects/dialect-ids";
 import { LoupeError } from "@/lib/errors";
 import { apiRoute } from "@/lib/http/api-route";
+import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
 import { defaultSystemPrompt } from "@/lib/loop/default-system-prompt";
 
 export const dynamic = "force-dynamic";
@@ -25,3 +26,6 @@ export const GET = apiRoute<Context>({ token: false }, async (_request, { params
   }
   return Response.json({ systemPrompt: await defaultSystemPrompt(parsed.data) });
 });
+
+/** Every other method: 405 `request:method_not_allowed` with `Allow`. */
+export const { POST, PUT, PATCH, DELETE } = refuseOtherMethods({ GET });

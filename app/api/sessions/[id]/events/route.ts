@@ -1,5 +1,7 @@
+import { resumeAfterSeq } from "@/app/api/sessions/[id]/events/schema";
 import { LoupeError } from "@/lib/errors";
 import { apiRoute } from "@/lib/http/api-route";
+import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
 import { sessionEventStream } from "@/lib/loop/session-event-stream";
 import { getEventStore } from "@/lib/store";
 
@@ -10,19 +12,14 @@ type Context = { params: Promise<{ id: string }> };
 
 /**
  * `GET /api/sessions/:id/events`: the session's events as SSE, live; resumes after
- * `Last-Event-ID` (or `?after=<seq>`).
+ * `Last-Event-ID` (or `?after=<seq>`). A client that does not read holds about one page.
  */
 export const GET = apiRoute<Context>({ token: true }, async (request, { params }) => {
   const { id } = await params;
   const store = getEventStore();
   if (!store.getSession(id))
     throw new LoupeError("session:not_found", `No session with id "${id}".`);
-  const resumeFrom =
-    request.headers.get("last-event-id") ?? new URL(request.url).searchParams.get("after") ?? "0";
-  const afterSeq = Number.parseInt(resumeFrom, 10);
-  if (!Number.isSafeInteger(afterSeq) || afterSeq < 0) {
-    throw new LoupeError("request:invalid", `Last-Event-ID "${resumeFrom}" is not an event seq.`);
-  }
+  const afterSeq = resumeAfterSeq(request);
   return new Response(sessionEventStream(store, id, afterSeq, request.signal), {
     headers: {
       "content-type": "text/event-stream; charset=utf-8",
@@ -31,3 +28,6 @@ export const GET = apiRoute<Context>({ token: true }, async (request, { params }
     },
   });
 });
+
+/** Every other method: 405 `request:method_not_allowed` with `Allow`. */
+export const { POST, PUT, PATCH, DELETE } = refuseOtherMethods({ GET });

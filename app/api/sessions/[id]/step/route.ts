@@ -1,4 +1,5 @@
 import { apiRoute } from "@/lib/http/api-route";
+import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
 import { step } from "@/lib/loop/session-service";
 
 export const dynamic = "force-dynamic";
@@ -11,3 +12,6 @@ export const POST = apiRoute<Context>({ token: true }, async (_request, { params
   const { id } = await params;
   return Response.json(await step(id));
 });
+
+/** Every other method: 405 `request:method_not_allowed` with `Allow`. */
+export const { GET, HEAD, PUT, PATCH, DELETE } = refuseOtherMethods({ POST });

@@ -1,5 +1,6 @@
 import { handleDemoChatRequest } from "@/lib/demo/model";
 import { apiRoute } from "@/lib/http/api-route";
+import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
@@ -10,3 +11,6 @@ export const runtime = "nodejs";
  * OpenAI-shaped errors (see `schema.ts` for the accepted body).
  */
 export const POST = apiRoute({ token: false }, (request) => handleDemoChatRequest(request));
+
+/** Every other method: 405 `request:method_not_allowed` with `Allow`. */
+export const { GET, HEAD, PUT, PATCH, DELETE } = refuseOtherMethods({ POST });

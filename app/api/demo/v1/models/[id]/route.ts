@@ -1,5 +1,6 @@
 import { demoModelResponse } from "@/lib/demo/model";
 import { apiRoute } from "@/lib/http/api-route";
+import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
 
 export const dynamic = "force-dynamic";
 
@@ -10,3 +11,6 @@ export const GET = apiRoute<Context>({ token: false }, async (_request, { params
   const { id } = await params;
   return demoModelResponse(id);
 });
+
+/** Every other method: 405 `request:method_not_allowed` with `Allow`. */
+export const { POST, PUT, PATCH, DELETE } = refuseOtherMethods({ GET });
