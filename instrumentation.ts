@@ -1,6 +1,6 @@
-/** Runs once per server process, before any request (DESIGN.md §12). */
+/** Runs once per server process, before any request (DESIGN.md §12); a failed start exits. */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { startServer } = await import("./lib/server-start");
-  startServer();
+  const { startServerOrExit } = await import("./lib/server-start");
+  startServerOrExit();
 }

@@ -1,18 +1,43 @@
 import "server-only";
 import { accessToken } from "@/lib/security/token";
-import { getEventStore } from "@/lib/store";
+import { type EventStore, getEventStore } from "@/lib/store";
+import { lockDataDirectory } from "@/lib/store/data-dir-lock";
+import { dataDirectory } from "@/lib/store/database";
 
 /**
- * Start-up work: open the store, close turns that the last process left running (so their
- * sessions are usable again), and print the URL that carries the access token.
+ * Closes every turn the last process left running (it was killed mid-turn) as `interrupted`,
+ * so those sessions say what happened and can step again. Answers how many it closed.
  */
-export function startServer(): void {
-  const store = getEventStore();
-  for (const { sessionId, turn } of store.openTurns()) {
+export function closeInterruptedTurns(store: EventStore): number {
+  const open = store.openTurns();
+  for (const { sessionId, turn } of open) {
     store.append(sessionId, { kind: "turn.end", data: { turn, status: "interrupted" } });
   }
+  return open.length;
+}
+
+/**
+ * Start-up work: take the data directory (throws `store:locked` when another Loupe holds it;
+ * the lock goes when this process exits), open the store, close the turns a crash cut, and print
+ * the URL that carries the access token.
+ */
+export function startServer(): void {
+  const lock = lockDataDirectory(dataDirectory());
+  process.once("exit", () => lock.release());
+  closeInterruptedTurns(getEventStore());
   const host = process.env.HOST || "127.0.0.1";
   const port = process.env.PORT || "3000";
   const shownHost = host.includes(":") ? `[${host}]` : host;
   console.info(`\n  Loupe is ready: http://${shownHost}:${port}/?token=${accessToken()}\n`);
+}
+
+/** `startServer` for the real process: a failed start prints why and exits with status 1. */
+export function startServerOrExit(): void {
+  try {
+    startServer();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`\n  Loupe cannot start: ${message}\n`);
+    process.exit(1);
+  }
 }

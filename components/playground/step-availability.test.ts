@@ -13,6 +13,12 @@ describe("stepAvailability", () => {
     expect(stepAvailability({ ...ready, status: "error" }).enabled).toBe(true);
   });
 
+  it("says in plain words that a turn cut by a crash can be stepped again", () => {
+    const availability = stepAvailability({ ...ready, status: "interrupted" });
+    expect(availability.enabled).toBe(true);
+    expect(availability.hint).toMatch(/Loupe stopped while the last turn ran/);
+  });
+
   it("explains why a step is not possible", () => {
     expect(stepAvailability({ ...ready, authenticated: false }).hint).toMatch(/access token/);
     expect(stepAvailability({ ...ready, running: true }).enabled).toBe(false);

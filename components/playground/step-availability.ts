@@ -18,5 +18,8 @@ export function stepAvailability(input: {
   if (input.status === "done") {
     return { enabled: false, hint: "This run has finished. New run starts another." };
   }
+  if (input.status === "interrupted") {
+    return { enabled: true, hint: "Loupe stopped while the last turn ran. Step retries it." };
+  }
   return { enabled: true, hint: null };
 }

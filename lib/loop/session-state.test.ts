@@ -127,7 +127,7 @@ describe("foldSessionState", () => {
     expect(state.files).toEqual([{ path: "result.md", content: "two" }]);
   });
 
-  it("reports an interrupted turn as an error the person can step past", () => {
+  it("reports a turn cut by a crash as interrupted, not as an error", () => {
     const state = foldSessionState(
       log(
         created,
@@ -135,8 +135,21 @@ describe("foldSessionState", () => {
         { kind: "turn.end", data: { turn: 1, status: "interrupted" } },
       ),
     );
-    expect(state.status).toBe("error");
+    expect(state.status).toBe("interrupted");
     expect(state.lastError?.code).toBe("session:interrupted");
+  });
+
+  it("stays interrupted only until the next step starts", () => {
+    const state = foldSessionState(
+      log(
+        created,
+        { kind: "turn.start", data: { turn: 1 } },
+        { kind: "turn.end", data: { turn: 1, status: "interrupted" } },
+        { kind: "turn.start", data: { turn: 2 } },
+      ),
+    );
+    expect(state.status).toBe("running");
+    expect(state.lastError).toBeUndefined();
   });
 
   it("is done with the completion's result", () => {

@@ -4,8 +4,17 @@ import type { AssembledAnswer } from "@/lib/llm/model-part";
 import type { ModelMessage, ModelParams } from "@/lib/llm/model-request";
 import type { ServerConfig } from "@/lib/mcp/server-config";
 
-/** Where a session stands, as the step and decision routes see it. */
-export type SessionStatus = "ready" | "running" | "awaiting-decision" | "done" | "error";
+/**
+ * Where a session stands, as the step and decision routes see it. `interrupted`: Loupe stopped
+ * (a crash, a kill) while its last turn ran; stepping again retries that turn.
+ */
+export type SessionStatus =
+  | "ready"
+  | "running"
+  | "awaiting-decision"
+  | "done"
+  | "error"
+  | "interrupted";
 
 /** A session folded from its events: the history the next request sends, and what is pending. */
 export interface SessionState {
@@ -125,12 +134,7 @@ function applyEvent(state: SessionState, fold: FoldProgress, event: LoupeEvent):
         state.messages.pop();
       }
       fold.answeredInTurn = undefined;
-      state.status =
-        event.data.status === "interrupted"
-          ? "error"
-          : event.data.status === "awaiting-decision"
-            ? "awaiting-decision"
-            : event.data.status;
+      state.status = event.data.status;
       if (event.data.status === "awaiting-decision" && state.pendingAction === undefined) {
         state.pendingAction = null;
       }
