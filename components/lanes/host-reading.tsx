@@ -1,6 +1,8 @@
 import { Badge } from "@/components/ui/badge";
+import { JsonViewer } from "@/components/ui/json-viewer";
 import type { ParsedAction } from "@/lib/events/types";
 import type { AssembledToolCall } from "@/lib/llm/model-part";
+import { parseJsonContainer } from "@/lib/views/json-text";
 
 /**
  * What the host did not take of an answer: the text after the first action (XML), and the tool
@@ -53,14 +55,20 @@ export function HostReading({
                     <Badge tone="warning">ignored by the host</Badge>
                   )}
                 </p>
-                <code className="font-mono break-all whitespace-pre-wrap">
-                  {call.arguments || "(no arguments)"}
-                </code>
+                <ToolCallArguments text={call.arguments} />
               </li>
             ))}
           </ul>
         </section>
       ) : null}
     </>
+  );
+}
+
+function ToolCallArguments({ text }: { text: string }) {
+  const json = parseJsonContainer(text);
+  if (json) return <JsonViewer value={json} />;
+  return (
+    <code className="font-mono break-all whitespace-pre-wrap">{text || "(no arguments)"}</code>
   );
 }

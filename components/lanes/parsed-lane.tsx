@@ -136,6 +136,7 @@ export function ParsedLane({
           span={action?.span}
           carried={carried?.spans}
           lit={lit}
+          language="xml"
           className="rounded-md border border-line bg-sunken px-3 py-2"
         />
       </section>

@@ -1,16 +1,15 @@
 "use client";
 
-import { clsx } from "clsx";
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
-import { VirtualList, type VirtualRowProps } from "@/components/ui/virtual-list";
-import { formatOffset } from "@/lib/views/format";
+import { VirtualList } from "@/components/ui/virtual-list";
+import { sseItemData } from "@/lib/views/sse-item-data";
 import { type CarriedText, describeCarried } from "@/lib/views/sse-selection";
 import { type ContentDelta, contentBySseSeq, type SseLine } from "@/lib/views/turn-view";
 import { LaneEmpty } from "./lane-empty";
-
-const rowHeight = 20;
+import { SseItemDataPanel } from "./sse-item-data-panel";
+import { SseRow, sseRowHeight } from "./sse-row";
 
 /** A line of the Raw SSE lane, by its SSE item and its place in it. */
 export interface SseLineKey {
@@ -21,7 +20,8 @@ export interface SseLineKey {
 /**
  * Every line of the model's stream as received, comments included, with its time offset. Lines
  * of the SSE items that carried the selected action have `data-highlighted="true"`. Selecting a
- * line (click or keyboard) selects its SSE item: the Parsed lane then marks the text it carried.
+ * line (click or keyboard) selects its SSE item: its data opens below the lines as formatted JSON,
+ * and the Parsed lane marks the text it carried.
  */
 export function RawSseLane({
   lines,
@@ -67,6 +67,11 @@ export function RawSseLane({
         : -1,
     [lines, selected],
   );
+  const selectedSeq = selected?.sseSeq;
+  const selectedData = useMemo(
+    () => (selectedSeq === undefined ? null : sseItemData(lines, selectedSeq)),
+    [lines, selectedSeq],
+  );
 
   if (lines.length === 0) {
     return (
@@ -107,7 +112,7 @@ export function RawSseLane({
         label="Raw SSE lines"
         className="flex-1 font-mono text-[11.5px]"
         count={lines.length}
-        rowHeight={rowHeight}
+        rowHeight={sseRowHeight}
         follow={follow && streaming}
         scrollToIndex={firstLit >= 0 ? firstLit : undefined}
         selectedIndex={selectedIndex}
@@ -146,56 +151,7 @@ export function RawSseLane({
           </>
         ) : null}
       </div>
-    </div>
-  );
-}
-
-function SseRow({
-  row,
-  line,
-  carried,
-  lit,
-  inSelectedItem,
-}: {
-  row: VirtualRowProps;
-  line: SseLine;
-  carried: string | undefined;
-  lit: boolean;
-  inSelectedItem: boolean;
-}) {
-  const field = /^([a-z]+):/.exec(line.text)?.[1];
-  return (
-    <div
-      {...row}
-      data-highlighted={lit ? "true" : undefined}
-      data-sse-seq={line.sseSeq}
-      style={{ height: rowHeight }}
-      className={clsx(
-        "flex cursor-pointer items-center gap-3 border-l-2 pr-3 pl-2 leading-5 whitespace-pre",
-        lit ? "border-lit-line" : "border-transparent",
-        inSelectedItem ? "bg-accent-soft" : lit ? "bg-lit" : "hover:bg-raised",
-        row["aria-selected"] && "outline-1 -outline-offset-1 outline-accent",
-      )}
-    >
-      <span className="w-14 shrink-0 text-right text-faint tabular-nums select-none">
-        {formatOffset(line.offsetMs)}
-      </span>
-      <span
-        className="w-28 shrink-0 truncate text-success"
-        title={carried === undefined ? undefined : "content this line carried"}
-      >
-        {carried === undefined ? "" : JSON.stringify(carried)}
-      </span>
-      {line.type === "comment" ? (
-        <span className="text-comment italic">{line.text}</span>
-      ) : field ? (
-        <span>
-          <span className="text-accent">{field}:</span>
-          {line.text.slice(field.length + 1)}
-        </span>
-      ) : (
-        <span>{line.text}</span>
-      )}
+      {selectedData ? <SseItemDataPanel item={selectedData} /> : null}
     </div>
   );
 }

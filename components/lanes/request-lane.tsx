@@ -1,11 +1,21 @@
+"use client";
+
+import { useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
-import { formatBytes, prettyJson } from "@/lib/views/format";
+import { CopyButton } from "@/components/ui/copy-button";
+import { JsonViewer } from "@/components/ui/json-viewer";
+import { formatBytes } from "@/lib/views/format";
+import { parseJsonContainer } from "@/lib/views/json-text";
 import type { TurnRequest } from "@/lib/views/turn-view";
-import { JsonBlock } from "./json-block";
 import { LaneEmpty } from "./lane-empty";
 
 /** The exact request of the turn: the whole history, re-sent to the model every turn. */
 export function RequestLane({ request }: { request: TurnRequest | undefined }) {
+  const body = request?.body;
+  const bodyJson = useMemo(
+    () => (body === undefined ? undefined : parseJsonContainer(body)),
+    [body],
+  );
   if (!request) return <LaneEmpty>No request sent in this turn yet.</LaneEmpty>;
   return (
     <div className="flex flex-col gap-3 p-3">
@@ -26,8 +36,20 @@ export function RequestLane({ request }: { request: TurnRequest | undefined }) {
           `${formatBytes(request.bytes)} body`
         )}
       </p>
-      <JsonBlock label="Headers" value={request.headers} />
-      <JsonBlock label="Body" value={prettyJson(request.body)} />
+      <JsonViewer label="Headers" value={request.headers} />
+      {bodyJson ? (
+        <JsonViewer label="Body" value={bodyJson} />
+      ) : (
+        <div className="flex min-w-0 flex-col gap-1">
+          <div className="flex items-center justify-between">
+            <h4 className="text-[11px] font-semibold tracking-wide text-muted uppercase">Body</h4>
+            <CopyButton text={request.body} label="Copy body" />
+          </div>
+          <pre className="rounded-md border border-line bg-sunken px-2.5 py-2 font-mono text-[11.5px] leading-relaxed whitespace-pre-wrap [overflow-wrap:anywhere]">
+            {request.body}
+          </pre>
+        </div>
+      )}
     </div>
   );
 }

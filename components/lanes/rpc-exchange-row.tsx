@@ -5,9 +5,9 @@ import { Collapsible } from "radix-ui";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { ChevronIcon } from "@/components/ui/icons";
+import { JsonViewer } from "@/components/ui/json-viewer";
 import { formatDuration } from "@/lib/views/format";
 import { type RpcExchange, rpcExchangeLabel } from "@/lib/views/rpc-exchanges";
-import { JsonBlock } from "./json-block";
 
 /**
  * One JSON-RPC exchange: direction, method, id, server, status and latency on one line (and in
@@ -68,9 +68,9 @@ export function RpcExchangeRow({
         </span>
       </Collapsible.Trigger>
       <Collapsible.Content className="flex flex-col gap-2 px-3 pt-1 pb-3">
-        {exchange.request ? <JsonBlock label="Request" value={exchange.request.message} /> : null}
+        {exchange.request ? <JsonViewer label="Request" value={exchange.request.message} /> : null}
         {exchange.response ? (
-          <JsonBlock label="Response" value={exchange.response.message} />
+          <JsonViewer label="Response" value={exchange.response.message} />
         ) : null}
       </Collapsible.Content>
     </Collapsible.Root>

@@ -1,22 +1,33 @@
+import { JsonViewer } from "@/components/ui/json-viewer";
 import type { ParsedAction } from "@/lib/events/types";
-import { prettyJson } from "@/lib/views/format";
+import { parseJsonContainer } from "@/lib/views/json-text";
 
-/** An action's parameters as a compact two-column list; JSON values are pretty-printed. */
+const jsonParams = new Set(["arguments", "options"]);
+
+/**
+ * An action's parameters as a compact two-column list; a JSON parameter (`arguments`, `options`)
+ * that parses is shown in the JSON viewer, anything else as written.
+ */
 export function ActionParams({ action }: { action: ParsedAction }) {
   const entries = Object.entries(action.params);
   if (entries.length === 0) return <p className="text-xs text-muted">No parameters.</p>;
   return (
     <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-3 gap-y-1 text-xs">
-      {entries.map(([name, value]) => (
-        <div key={name} className="contents">
-          <dt className="font-mono text-muted">{name}</dt>
-          <dd className="min-w-0">
-            <pre className="font-mono break-words whitespace-pre-wrap text-ink">
-              {name === "arguments" || name === "options" ? prettyJson(value) : value}
-            </pre>
-          </dd>
-        </div>
-      ))}
+      {entries.map(([name, value]) => {
+        const json = jsonParams.has(name) ? parseJsonContainer(value) : undefined;
+        return (
+          <div key={name} className="contents">
+            <dt className="font-mono text-muted">{name}</dt>
+            <dd className="min-w-0">
+              {json ? (
+                <JsonViewer value={json} />
+              ) : (
+                <pre className="font-mono break-words whitespace-pre-wrap text-ink">{value}</pre>
+              )}
+            </dd>
+          </div>
+        );
+      })}
     </dl>
   );
 }

@@ -41,7 +41,7 @@ export function AssistantMessage({
         {item.content === "" && item.streaming ? (
           <p className="text-xs text-muted">Waiting for the first token…</p>
         ) : (
-          <HighlightedText text={item.content} span={action?.span} lit={lit} />
+          <HighlightedText text={item.content} span={action?.span} lit={lit} language="xml" />
         )}
       </div>
       {action ? (

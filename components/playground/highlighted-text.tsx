@@ -1,17 +1,28 @@
+"use client";
+
 import { clsx } from "clsx";
+import { Fragment } from "react";
+import { SyntaxText } from "@/components/ui/syntax-text";
+import { useColorRuns } from "@/hooks/use-color-runs";
 import type { TextSpan } from "@/lib/events/types";
+import type { SyntaxLanguage } from "@/lib/views/syntax-highlighter";
+import type { ColorRun } from "@/lib/views/syntax-runs";
 import { markTextSegments } from "@/lib/views/text-marks";
+
+const uncoloured: readonly ColorRun[] = [];
 
 /**
  * Protocol text with the action's span marked (an action inside a model's answer) and, when an
  * SSE item is selected, the parts that item carried, kept exactly as written: whitespace and
- * newlines preserved.
+ * newlines preserved. With a `language` (the text dialect's XML) it takes syntax colours once the
+ * highlighter has loaded; the text carried by the selected SSE item stays in the mark's colours.
  */
 export function HighlightedText({
   text,
   span,
   carried,
   lit = false,
+  language,
   className,
 }: {
   text: string;
@@ -19,8 +30,10 @@ export function HighlightedText({
   /** The parts of `text` the selected SSE item carried. */
   carried?: readonly TextSpan[];
   lit?: boolean;
+  language?: SyntaxLanguage;
   className?: string;
 }) {
+  const runs = useColorRuns(language ? text : "", language ?? "xml");
   const segments = markTextSegments(text.length, { action: span, carried });
   return (
     <pre
@@ -30,8 +43,17 @@ export function HighlightedText({
       )}
     >
       {segments.map((segment) => {
-        const piece = text.slice(segment.start, segment.end);
-        if (!segment.action && !segment.carried) return piece;
+        const piece = (
+          <SyntaxText
+            text={text}
+            runs={segment.carried ? uncoloured : runs}
+            start={segment.start}
+            end={segment.end}
+          />
+        );
+        if (!segment.action && !segment.carried) {
+          return <Fragment key={segment.start}>{piece}</Fragment>;
+        }
         return (
           <mark
             key={segment.start}

@@ -1,9 +1,11 @@
 "use client";
 
-import { useId } from "react";
+import { useId, useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TextArea } from "@/components/ui/field";
+import { JsonViewer } from "@/components/ui/json-viewer";
+import { jsonInText } from "@/lib/views/json-text";
 import type { TimelineItem } from "@/lib/views/session-timeline";
 
 type ObservationEntry = Extract<TimelineItem, { kind: "observation" }>;
@@ -32,7 +34,8 @@ const sourceLabels: Record<ObservationEntry["source"], string> = {
 /**
  * An observation going back to the model. The latest one, before the next Step, is an editable
  * "Observation" field: saving replaces that message of the history, and Step saves an unsaved
- * edit before it steps.
+ * edit before it steps. A result that is JSON (or ends in JSON after its heading line) is shown in
+ * the JSON viewer.
  */
 export function ObservationItem({
   item,
@@ -44,6 +47,7 @@ export function ObservationItem({
   busy: boolean;
 }) {
   const id = useId();
+  const json = useMemo(() => (editable ? undefined : jsonInText(item.text)), [editable, item.text]);
   return (
     <article aria-label={`Observation, turn ${item.turn}`} className="flex flex-col gap-1.5">
       <header className="flex items-center gap-2 text-[11px] font-semibold tracking-wide text-muted uppercase">
@@ -87,6 +91,13 @@ export function ObservationItem({
             ) : null}
           </div>
         </>
+      ) : json ? (
+        <div className="flex flex-col gap-1">
+          {json.heading ? (
+            <p className="font-mono text-xs break-words whitespace-pre-wrap">{json.heading}</p>
+          ) : null}
+          <JsonViewer value={json.value} />
+        </div>
       ) : (
         <pre className="rounded-md border border-line bg-sunken px-3 py-2 font-mono text-xs break-words whitespace-pre-wrap">
           {item.text}
