@@ -1,8 +1,9 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, TextArea } from "@/components/ui/field";
+import { useRevealOnOpen } from "@/hooks/use-reveal-on-open";
 import type { ParsedAction } from "@/lib/events/types";
 
 /** Types the observation by hand instead of running the action. */
@@ -17,9 +18,11 @@ export function MockForm({
 }) {
   const [text, setText] = useState("");
   const input = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => input.current?.focus(), []);
+  const form = useRef<HTMLFormElement>(null);
+  useRevealOnOpen(form, input);
   return (
     <form
+      ref={form}
       className="flex flex-col gap-2"
       onSubmit={(event) => {
         event.preventDefault();
@@ -64,8 +67,11 @@ export function EditForm({
   onCancel: () => void;
 }) {
   const [params, setParams] = useState(action.params);
+  const form = useRef<HTMLFormElement>(null);
+  useRevealOnOpen(form);
   return (
     <form
+      ref={form}
       className="flex flex-col gap-2"
       onSubmit={(event) => {
         event.preventDefault();

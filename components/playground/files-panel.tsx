@@ -16,7 +16,9 @@ export function FilesPanel({ files }: { files: WorkspaceFile[] }) {
       <header className="flex h-8 shrink-0 items-center gap-2 border-b border-line px-3">
         <h2 className="text-[11px] font-semibold tracking-wider text-muted uppercase">Files</h2>
         <Badge>{files.length}</Badge>
-        <span className="text-[11px] text-muted">virtual workspace: nothing touches your disk</span>
+        <span className="min-w-0 truncate text-[11px] text-muted">
+          virtual workspace: nothing touches your disk
+        </span>
         {selected ? (
           <div className="ml-auto">
             <CopyButton text={selected.content} label={`Copy ${selected.path}`} />
@@ -29,8 +31,11 @@ export function FilesPanel({ files }: { files: WorkspaceFile[] }) {
           here.
         </p>
       ) : (
-        <div className="grid min-h-0 flex-1 grid-cols-[220px_minmax(0,1fr)]">
-          <ul aria-label="Workspace files" className="overflow-auto border-r border-line py-1">
+        <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)] md:grid-cols-[minmax(140px,220px)_minmax(0,1fr)] md:grid-rows-[minmax(0,1fr)]">
+          <ul
+            aria-label="Workspace files"
+            className="max-h-32 overflow-auto border-b border-line py-1 md:max-h-none md:border-r md:border-b-0"
+          >
             {files.map((file) => (
               <li key={file.path}>
                 <button

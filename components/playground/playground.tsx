@@ -13,6 +13,7 @@ import { useSessionEvents } from "@/hooks/use-session-events";
 import { useSetupDraft } from "@/hooks/use-setup-draft";
 import { isUnauthorized } from "@/lib/views/api-client";
 import { latestFiles } from "@/lib/views/files";
+import type { PaneId } from "@/lib/views/pane-layout";
 import { editableObservation, pendingDecision } from "@/lib/views/session-pause";
 import { deriveTimeline } from "@/lib/views/session-timeline";
 import { listTurns } from "@/lib/views/turn-status";
@@ -21,6 +22,7 @@ import { ApiAlerts } from "./api-alerts";
 import { AuthBanner } from "./auth-banner";
 import { ConversationPanel } from "./conversation-panel";
 import { FilesPanel } from "./files-panel";
+import { PlaygroundLayout } from "./playground-layout";
 import { SessionBar } from "./session-bar";
 import { SetupPanel } from "./setup-panel";
 import { stepAvailability } from "./step-availability";
@@ -84,6 +86,7 @@ export function Playground() {
   );
 
   const [litTurn, setLitTurn] = useState<number | null>(null);
+  const [tab, setTab] = useState<PaneId>(url.sessionId === null ? "setup" : "conversation");
   useEffect(() => {
     if (url.sessionId === null) setLitTurn(null);
   }, [url.sessionId]);
@@ -122,68 +125,85 @@ export function Playground() {
     : null;
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col">
-      <SessionBar
-        sessionId={url.sessionId}
-        session={session}
-        connection={connection}
-        eventCount={events.length}
-      />
-      {setup.authenticated === false ? <AuthBanner /> : null}
-      <ApiAlerts alerts={alerts.alerts} onDismiss={alerts.dismiss} />
-      <div className="grid min-h-0 flex-1 grid-cols-[minmax(280px,340px)_minmax(0,1fr)_minmax(0,1.15fr)] gap-px bg-line">
-        <SetupPanel
-          models={setup.models}
-          model={draft.model}
-          onModelChange={draft.setModel}
-          dialect={dialect}
-          onDialectChange={setDialect}
-          servers={session?.servers}
-          systemPrompt={draft.systemPrompt}
-          systemPromptSource={draft.systemPromptSource}
-          onSystemPromptChange={draft.setSystemPrompt}
-          task={draft.task}
-          onTaskChange={draft.setTask}
-          inSession={url.sessionId !== null}
-          stepDisabled={!availability.enabled}
-          stepping={running}
-          stepHint={availability.hint}
-          onStep={() => void commands.step()}
-          onNewRun={() => {
-            alerts.clear();
-            setLitTurn(null);
-            url.update({ sessionId: null, turn: null }, "push");
-          }}
+    <PlaygroundLayout
+      topBar={
+        <SessionBar
+          sessionId={url.sessionId}
+          session={session}
+          connection={connection}
+          eventCount={events.length}
         />
-        <ConversationPanel
-          items={timeline}
-          selectedTurn={selectedTurn}
-          litTurn={litTurn}
-          pending={pending}
-          observationEditor={observationEditor}
-          deciding={commands.pending === "decision"}
-          saving={commands.pending === "save"}
-          onSelectTurn={selectTurn}
-          onSelectAction={selectAction}
-          onDecide={(input) => void commands.decide(input)}
-        />
-        <LanesPanel
-          key={url.sessionId ?? "new-run"}
-          turns={turns}
-          view={turnView}
-          lane={url.lane}
-          actionLit={litTurn !== null && litTurn === selectedTurn}
-          onLaneChange={(lane) => url.update({ lane })}
-          onSelectTurn={selectTurn}
-          onToggleAction={() => {
-            if (selectedTurn !== null)
-              setLitTurn((current) => (current === selectedTurn ? null : selectedTurn));
-          }}
-        />
-      </div>
-      <div className="h-[180px] shrink-0 border-t border-line">
-        <FilesPanel files={files} />
-      </div>
-    </div>
+      }
+      notices={
+        <>
+          {setup.authenticated === false ? <AuthBanner /> : null}
+          <ApiAlerts alerts={alerts.alerts} onDismiss={alerts.dismiss} />
+        </>
+      }
+      fileCount={files.length}
+      tab={tab}
+      onTabChange={setTab}
+      panes={{
+        setup: (
+          <SetupPanel
+            models={setup.models}
+            model={draft.model}
+            onModelChange={draft.setModel}
+            dialect={dialect}
+            onDialectChange={setDialect}
+            servers={session?.servers}
+            systemPrompt={draft.systemPrompt}
+            systemPromptSource={draft.systemPromptSource}
+            onSystemPromptChange={draft.setSystemPrompt}
+            task={draft.task}
+            onTaskChange={draft.setTask}
+            inSession={url.sessionId !== null}
+            stepDisabled={!availability.enabled}
+            stepping={running}
+            stepHint={availability.hint}
+            onStep={() => {
+              setTab("conversation");
+              void commands.step();
+            }}
+            onNewRun={() => {
+              setTab("setup");
+              alerts.clear();
+              setLitTurn(null);
+              url.update({ sessionId: null, turn: null }, "push");
+            }}
+          />
+        ),
+        conversation: (
+          <ConversationPanel
+            items={timeline}
+            selectedTurn={selectedTurn}
+            litTurn={litTurn}
+            pending={pending}
+            observationEditor={observationEditor}
+            deciding={commands.pending === "decision"}
+            saving={commands.pending === "save"}
+            onSelectTurn={selectTurn}
+            onSelectAction={selectAction}
+            onDecide={(input) => void commands.decide(input)}
+          />
+        ),
+        lanes: (
+          <LanesPanel
+            key={url.sessionId ?? "new-run"}
+            turns={turns}
+            view={turnView}
+            lane={url.lane}
+            actionLit={litTurn !== null && litTurn === selectedTurn}
+            onLaneChange={(lane) => url.update({ lane })}
+            onSelectTurn={selectTurn}
+            onToggleAction={() => {
+              if (selectedTurn !== null)
+                setLitTurn((current) => (current === selectedTurn ? null : selectedTurn));
+            }}
+          />
+        ),
+        files: <FilesPanel files={files} />,
+      }}
+    />
   );
 }

@@ -30,8 +30,8 @@ export function SessionBar({
       <span className="h-4 w-px bg-line" aria-hidden="true" />
       {sessionId ? (
         <div className="flex min-w-0 items-center gap-2 text-xs text-muted">
-          <span>Session</span>
-          <code className="truncate font-mono text-ink" title={sessionId}>
+          <span className="max-md:hidden">Session</span>
+          <code className="truncate font-mono text-ink max-md:hidden" title={sessionId}>
             {sessionId}
           </code>
           <CopyButton text={sessionId} label="Copy session id" />
@@ -43,9 +43,11 @@ export function SessionBar({
       )}
       <div className="ml-auto flex items-center gap-3 text-xs text-muted">
         {sessionId ? (
-          <span className="tabular-nums">{eventCount.toLocaleString("en-US")} events</span>
+          <span className="whitespace-nowrap tabular-nums max-md:hidden">
+            {eventCount.toLocaleString("en-US")} events
+          </span>
         ) : null}
-        <span className="flex items-center gap-1.5" title="Live event stream">
+        <span className="flex items-center gap-1.5 whitespace-nowrap" title="Live event stream">
           <span
             aria-hidden="true"
             className={

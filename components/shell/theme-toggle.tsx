@@ -18,13 +18,12 @@ export function ThemeToggle() {
   return (
     <ToggleGroup.Root
       type="single"
-      orientation="vertical"
       aria-label="Theme"
       value={choice}
       onValueChange={(value) => {
         if (value) setChoice(parseThemeChoice(value));
       }}
-      className="flex flex-col gap-0.5 rounded-md border border-line p-0.5"
+      className="flex flex-col gap-0.5 rounded-md border border-line p-0.5 max-md:flex-row"
     >
       {choices.map(({ value, label, Icon }) => (
         <ToggleGroup.Item
