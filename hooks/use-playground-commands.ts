@@ -2,6 +2,7 @@
 
 import { useCallback, useRef, useState } from "react";
 import type { DialectId } from "@/lib/events/types";
+import { ApiError } from "@/lib/views/api-client";
 import type { DecisionInput, SessionSnapshot } from "@/lib/views/api-types";
 import { browserApi } from "@/lib/views/browser-api";
 import {
@@ -18,11 +19,17 @@ export type PendingCommand = "step" | "decision" | "save" | null;
 export interface CommandContext {
   sessionId: string | null;
   session: SessionSnapshot | null;
-  draft: { task: string; model: string; dialect: DialectId; systemPrompt: string };
+  draft: {
+    task: string;
+    model: string;
+    dialect: DialectId;
+    systemPrompt: string;
+    /** With no session open: the session the next run duplicates (its servers, params). */
+    basedOn?: string | null;
+  };
   /** The observation that can still be edited, and the Observation field's text. */
   observation: { saved: SavedObservation | null; text: string | undefined };
   updateUrl: (changes: Partial<PlaygroundUrlState>, mode?: "push" | "replace") => void;
-  refresh: () => Promise<SessionSnapshot | null>;
   report: (error: unknown, action: string) => void;
   /** Called after a command that should have produced events, in case the stream had dropped. */
   afterCommand: () => void;
@@ -34,9 +41,10 @@ const editLabels: Record<UnsavedEdit["kind"], string> = {
 };
 
 /**
- * The playground's commands: Step (creating the session on the first one, and saving the edited
+ * The playground's commands: Step (starting the run on the first one, and saving the edited
  * system prompt and observation first), a decision on the pending action, saving an edited
- * message. Each failure goes to the alert region; the session stays usable.
+ * message. Each failure goes to the alert region; the session stays usable. The page learns
+ * what a command changed from the event stream, so none of them reloads the session.
  */
 export function usePlaygroundCommands(context: CommandContext) {
   const [pending, setPending] = useState<PendingCommand>(null);
@@ -54,7 +62,6 @@ export function usePlaygroundCommands(context: CommandContext) {
         return false;
       } finally {
         contextRef.current.afterCommand();
-        await contextRef.current.refresh();
         setPending(null);
       }
     },
@@ -67,7 +74,7 @@ export function usePlaygroundCommands(context: CommandContext) {
         const { sessionId, session, draft, observation, updateUrl, report } = contextRef.current;
         let id = sessionId;
         if (!id) {
-          const created = await browserApi.createSession(draft);
+          const created = await startRun(draft);
           id = created.id;
           updateUrl({ sessionId: id, turn: null }, "push");
         } else {
@@ -111,6 +118,23 @@ export function usePlaygroundCommands(context: CommandContext) {
   );
 
   return { pending, step, decide, saveMessage };
+}
+
+/**
+ * Starts a run from the draft: a duplicate of the session it is based on (so its servers, with
+ * their secrets, and its params carry over), else a new session. A base deleted meanwhile falls
+ * back to a new session.
+ */
+async function startRun(draft: CommandContext["draft"]): Promise<{ id: string }> {
+  const { basedOn, ...input } = draft;
+  if (basedOn) {
+    try {
+      return await browserApi.duplicateSession(basedOn, input);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === "session:not_found")) throw error;
+    }
+  }
+  return browserApi.createSession(input);
 }
 
 function saveEdit(sessionId: string, edit: UnsavedEdit): Promise<unknown> {

@@ -1,14 +1,17 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { ModelOption, SessionSnapshot } from "@/lib/views/api-types";
 
 /** The task the weather demo starts with (the seeds' worked example). */
 export const defaultTask = "What's the weather in New York tomorrow? Write the result to result.md";
 
 /**
- * The setup column's editable values. The system prompt follows its source (the session's prompt,
- * else the default one) until the person edits it; a session's task and model fill in on load.
+ * The setup column's editable values, and what the next run copies. Opening a session fills in
+ * its task, model, servers and system prompt; closing it (New run) keeps them all, edits
+ * included, and `basedOn` names it: the next run duplicates it with the draft's values. The
+ * prompt follows the dialect's default only while it is empty or that default, unedited;
+ * `resetSystemPrompt` puts the default back.
  */
 export function useSetupDraft(
   session: SessionSnapshot | null,
@@ -17,17 +20,37 @@ export function useSetupDraft(
   const [task, setTask] = useState(defaultTask);
   const [model, setModel] = useState("demo");
   const [systemPrompt, setSystemPrompt] = useState("");
-  const promptSource = session?.systemPrompt ?? defaults.systemPrompt;
-  const followedSource = useRef<string | undefined>(undefined);
+  const [lastSession, setLastSession] = useState<SessionSnapshot | null>(null);
+  const sessionId = session?.id ?? null;
+  const sessionPrompt = session?.systemPrompt;
+  const defaultPrompt = defaults.systemPrompt;
 
+  const adopted = useRef<{ id: string | null; prompt?: string }>({ id: null });
   useEffect(() => {
-    if (promptSource === undefined || promptSource === followedSource.current) return;
-    const previous = followedSource.current;
-    followedSource.current = promptSource;
+    if (sessionId === null || sessionPrompt === undefined) {
+      adopted.current = { id: null };
+      return;
+    }
+    const previous = adopted.current;
+    adopted.current = { id: sessionId, prompt: sessionPrompt };
+    if (previous.id !== sessionId) setSystemPrompt(sessionPrompt);
+    else if (previous.prompt !== sessionPrompt) {
+      setSystemPrompt((current) => (current === previous.prompt ? sessionPrompt : current));
+    }
+  }, [sessionId, sessionPrompt]);
+
+  const openSession = useRef(sessionId);
+  openSession.current = sessionId;
+  const previousDefault = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (defaultPrompt === undefined) return;
+    const previous = previousDefault.current;
+    previousDefault.current = defaultPrompt;
+    if (openSession.current !== null) return;
     setSystemPrompt((current) =>
-      previous === undefined || current === previous || current === "" ? promptSource : current,
+      current === "" || current === previous ? defaultPrompt : current,
     );
-  }, [promptSource]);
+  }, [defaultPrompt]);
 
   const sessionTask = session?.task;
   const sessionModel = session?.model;
@@ -35,6 +58,12 @@ export function useSetupDraft(
     if (sessionTask !== undefined) setTask(sessionTask);
     if (sessionModel !== undefined) setModel(sessionModel);
   }, [sessionTask, sessionModel]);
+
+  const sessionRef = useRef(session);
+  sessionRef.current = session;
+  useEffect(() => {
+    if (sessionId !== null) setLastSession(sessionRef.current);
+  }, [sessionId]);
 
   const { models } = defaults;
   const hasSession = session !== null;
@@ -44,6 +73,10 @@ export function useSetupDraft(
     setModel(first.id);
   }, [models, model, hasSession]);
 
+  const resetSystemPrompt = useCallback(() => {
+    if (defaultPrompt !== undefined) setSystemPrompt(defaultPrompt);
+  }, [defaultPrompt]);
+
   return {
     task,
     setTask,
@@ -51,7 +84,14 @@ export function useSetupDraft(
     setModel,
     systemPrompt,
     setSystemPrompt,
-    /** The prompt's source text, to tell whether the draft was edited and to reset it. */
-    systemPromptSource: promptSource,
+    /** The prompt's source text: the open session's, else the dialect's default. */
+    systemPromptSource: sessionPrompt ?? defaultPrompt,
+    /** The dialect's default prompt, for "Reset to default". */
+    defaultSystemPrompt: defaultPrompt,
+    resetSystemPrompt,
+    /** The servers of the open session, else of the last one open (the next run's). */
+    servers: session?.servers ?? lastSession?.servers,
+    /** With no session open: the session the next run duplicates (the last one open), if any. */
+    basedOn: session ? null : (lastSession?.id ?? null),
   };
 }

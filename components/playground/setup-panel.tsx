@@ -26,6 +26,8 @@ export function SetupPanel({
   systemPrompt,
   systemPromptSource,
   onSystemPromptChange,
+  defaultSystemPrompt,
+  onResetSystemPrompt,
   task,
   onTaskChange,
   inSession,
@@ -45,6 +47,9 @@ export function SetupPanel({
   systemPrompt: string;
   systemPromptSource: string | undefined;
   onSystemPromptChange: (text: string) => void;
+  /** The dialect's default prompt, which "Reset to default" puts back. */
+  defaultSystemPrompt?: string;
+  onResetSystemPrompt?: () => void;
   task: string;
   onTaskChange: (text: string) => void;
   inSession: boolean;
@@ -55,6 +60,10 @@ export function SetupPanel({
   onNewRun: () => void;
 }) {
   const promptEdited = systemPromptSource !== undefined && systemPrompt !== systemPromptSource;
+  const canReset =
+    onResetSystemPrompt !== undefined &&
+    defaultSystemPrompt !== undefined &&
+    systemPrompt !== defaultSystemPrompt;
   const modelListed = models.some((option) => option.id === model);
   return (
     <Panel title="Setup" bodyClassName="flex flex-col gap-3 p-3">
@@ -127,18 +136,38 @@ export function SetupPanel({
               onChange={(event) => onSystemPromptChange(event.target.value)}
               className="min-h-[160px] flex-1 resize-none"
             />
-            {promptEdited ? (
-              <div className="flex items-center gap-2 text-[11px] text-muted">
-                <Badge tone="warning">edited</Badge>
-                <span>{inSession ? "sent with the next Step" : "used by the next run"}</span>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  className="ml-auto"
-                  onClick={() => onSystemPromptChange(systemPromptSource ?? "")}
-                >
-                  Revert
-                </Button>
+            {promptEdited || canReset ? (
+              <div className="flex flex-wrap items-center gap-2 text-[11px] text-muted">
+                {promptEdited ? (
+                  <>
+                    <Badge tone="warning">edited</Badge>
+                    <span>{inSession ? "sent with the next Step" : "used by the next run"}</span>
+                  </>
+                ) : (
+                  <span>not the dialect's default</span>
+                )}
+                <span className="ml-auto flex gap-1">
+                  {promptEdited && inSession ? (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      title="Go back to this run's saved prompt"
+                      onClick={() => onSystemPromptChange(systemPromptSource ?? "")}
+                    >
+                      Revert
+                    </Button>
+                  ) : null}
+                  {canReset ? (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      title="Replace the prompt with the dialect's default prompt"
+                      onClick={onResetSystemPrompt}
+                    >
+                      Reset to default
+                    </Button>
+                  ) : null}
+                </span>
               </div>
             ) : null}
           </>

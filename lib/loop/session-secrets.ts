@@ -18,6 +18,11 @@ export function keepServerConfigs(sessionId: string, servers: readonly ServerCon
   configs().set(sessionId, [...servers]);
 }
 
+/** Drops a deleted session's kept configuration, secrets and all. */
+export function forgetServerConfigs(sessionId: string): void {
+  configs().delete(sessionId);
+}
+
 /**
  * The configuration to (re)connect a session's servers with: the one kept in memory, else the
  * recorded one when it holds no redacted secret. After a restart a server whose secrets were

@@ -8,7 +8,11 @@ import { type DecisionInput, observeDecision } from "@/lib/loop/observe-decision
 import { runTurn, type StepResult } from "@/lib/loop/run-turn";
 import { assertSessionIdle, withSessionLock } from "@/lib/loop/session-lock";
 import { sessionMcpClient } from "@/lib/loop/session-mcp-client";
-import { keepServerConfigs, serverConfigsToConnect } from "@/lib/loop/session-secrets";
+import {
+  forgetServerConfigs,
+  keepServerConfigs,
+  serverConfigsToConnect,
+} from "@/lib/loop/session-secrets";
 import {
   closeSessionServerSet,
   keepSessionServerSet,
@@ -16,6 +20,7 @@ import {
   sessionServerTaps,
 } from "@/lib/loop/session-servers";
 import { foldSessionState, type SessionState } from "@/lib/loop/session-state";
+import { sessionTitle } from "@/lib/loop/session-title";
 import { redactServerConfigs } from "@/lib/mcp/redact-server-configs";
 import { DEFAULT_SERVERS, type ServerConfig } from "@/lib/mcp/server-config";
 import { openServerSet } from "@/lib/mcp/server-set";
@@ -23,10 +28,31 @@ import { resolveModel } from "@/lib/models/catalogue";
 import { registerServerSecrets } from "@/lib/security/register-server-secrets";
 import { type EventStore, getEventStore } from "@/lib/store";
 
-/** Everything the page (or a script) needs to show a session; see the README's API section. */
-export interface SessionView extends SessionState {
+/** A session's state without its events (`GET /api/sessions/:id?events=none`). */
+export interface SessionOverview extends SessionState {
   id: string;
+  /** The given title, else the task's first line. */
+  title: string;
+  createdAt: number;
+  updatedAt: number;
+  /** The seq of its last event: the page knows its stream has caught up once it holds it. */
+  lastSeq: number;
+}
+
+/** Everything the page (or a script) needs to show a session; see the README's API section. */
+export interface SessionView extends SessionOverview {
   events: LoupeEvent[];
+  /** With a page of events: the seq to ask after for the next page, when more follow. */
+  nextAfter?: number;
+}
+
+/** What a duplicate changes of the session it copies; the rest is copied. */
+export interface DuplicateSessionInput {
+  task?: string;
+  model?: string;
+  dialect?: DialectId;
+  systemPrompt?: string;
+  title?: string;
 }
 
 /** A session's configuration as `POST /api/sessions` takes it (DESIGN.md §4). */
@@ -88,7 +114,7 @@ export async function createSession(
     });
     for (const event of pending) store.append(session.id, event);
     record = (event) => {
-      store.append(session.id, event);
+      if (store.getSession(session.id)) store.append(session.id, event);
     };
     keepServerConfigs(session.id, servers);
     keepSessionServerSet(session.id, set);
@@ -99,11 +125,108 @@ export async function createSession(
   }
 }
 
-/** The session folded from its events, with the events themselves. */
+/** The session folded from its events, without them. */
+export function getSessionOverview(
+  id: string,
+  store: EventStore = getEventStore(),
+): SessionOverview {
+  return overviewOf(id, store.events(id), store);
+}
+
+/** The session folded from its events, with all of them. */
 export function getSessionView(id: string, store: EventStore = getEventStore()): SessionView {
-  requireSession(id, store);
   const events = store.events(id);
-  return { id, ...foldSessionState(events), events };
+  return { ...overviewOf(id, events, store), events };
+}
+
+/** The session with one page of its events: at most `limit` after seq `after`. */
+export function getSessionEventsPage(
+  id: string,
+  page: { after: number; limit: number },
+  store: EventStore = getEventStore(),
+): SessionView {
+  const overview = getSessionOverview(id, store);
+  const events = store.eventsPage(id, page.after, {
+    maxEvents: page.limit,
+    maxBytes: MAX_EVENT_PAGE_BYTES,
+  });
+  const last = events.at(-1)?.seq ?? page.after;
+  return {
+    ...overview,
+    events,
+    ...(last < overview.lastSeq ? { nextAfter: last } : {}),
+  };
+}
+
+/** About how much event data one page holds at most, however many events were asked for. */
+const MAX_EVENT_PAGE_BYTES = 8 * 1024 * 1024;
+
+function overviewOf(id: string, events: readonly LoupeEvent[], store: EventStore): SessionOverview {
+  const record = store.getSession(id);
+  if (!record) throw notFound(id);
+  return {
+    id,
+    title: sessionTitle(record.title, record.task),
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+    lastSeq: events.at(-1)?.seq ?? 0,
+    ...foldSessionState(events),
+  };
+}
+
+/** Gives a session a title for the list. */
+export function renameSession(
+  id: string,
+  title: string,
+  store: EventStore = getEventStore(),
+): void {
+  if (!store.renameSession(id, title)) throw notFound(id);
+}
+
+/**
+ * Deletes a session, its events and its kept server secrets, and closes its servers; refused
+ * with `session:busy` while a step or a decision runs.
+ */
+export function deleteSession(id: string, store: EventStore = getEventStore()): Promise<void> {
+  requireSession(id, store);
+  return withSessionLock(id, async () => {
+    // Closed first: a server's last messages and its exit still have a log to go to.
+    await closeSessionServerSet(id);
+    store.deleteSession(id);
+    forgetServerConfigs(id);
+  });
+}
+
+/**
+ * Starts a new session with the configuration of another one (model, dialect, servers with the
+ * secrets Loupe keeps in memory, current system prompt, params, stopAtFirstAction) and no
+ * turns; `input` overrides fields. Changing the dialect without a prompt renders the new
+ * dialect's default prompt, since the old one describes another format.
+ */
+export async function duplicateSession(
+  id: string,
+  input: DuplicateSessionInput,
+  store: EventStore = getEventStore(),
+): Promise<{ id: string }> {
+  requireSession(id, store);
+  const source = foldSessionState(store.events(id));
+  const dialect = input.dialect ?? source.dialect;
+  const systemPrompt =
+    input.systemPrompt ?? (dialect === source.dialect ? source.systemPrompt : undefined);
+  const created = await createSession(
+    {
+      task: input.task ?? source.task,
+      model: input.model ?? source.model,
+      dialect,
+      servers: serverConfigsToConnect(id, source.servers),
+      ...(systemPrompt === undefined ? {} : { systemPrompt }),
+      ...(source.params ? { params: source.params } : {}),
+      stopAtFirstAction: source.stopAtFirstAction,
+    },
+    store,
+  );
+  if (input.title !== undefined) store.renameSession(created.id, input.title);
+  return created;
 }
 
 /** Runs exactly one turn and answers when it pauses (an action to decide, the end, or an error). */
@@ -205,6 +328,9 @@ export function editSystemPrompt(
 }
 
 function requireSession(id: string, store: EventStore): void {
-  if (!store.getSession(id))
-    throw new LoupeError("session:not_found", `No session with id "${id}".`);
+  if (!store.getSession(id)) throw notFound(id);
+}
+
+function notFound(id: string): LoupeError {
+  return new LoupeError("session:not_found", `No session with id "${id}".`);
 }

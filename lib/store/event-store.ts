@@ -5,6 +5,7 @@ import type { EventKind, LoupeEvent, NewEvent } from "@/lib/events/types";
 import { scrubEvent, scrubText } from "@/lib/security/scrub-event";
 import type { LoupeDatabase } from "@/lib/store/database";
 import { ensureRedactedColumn } from "@/lib/store/redacted-column";
+import { ensureSessionColumns } from "@/lib/store/session-columns";
 
 /** What a session row holds; everything else about a session is in its events. */
 export interface SessionRecord {
@@ -13,6 +14,32 @@ export interface SessionRecord {
   task: string;
   model: string;
   dialect: string;
+  /** The name a person gave the session; null until renamed. */
+  title: string | null;
+  /** The latest of its creation, its last rename and its last event. */
+  updatedAt: number;
+}
+
+/** Where a page of the session list ends: the last session it holds (newest first). */
+export interface SessionCursor {
+  createdAt: number;
+  id: string;
+}
+
+/** A page of sessions, newest first, and the cursor of the next page when more follow. */
+export interface SessionPage {
+  sessions: SessionRecord[];
+  nextBefore?: SessionCursor;
+}
+
+const sessionColumns = `s.id, s.created_at AS createdAt, s.task, s.model, s.dialect, s.title,
+  MAX(s.created_at, COALESCE(s.updated_at, 0), COALESCE(
+    (SELECT e.at FROM events e WHERE e.session_id = s.id ORDER BY e.seq DESC LIMIT 1), 0))
+  AS updatedAt`;
+
+/** `text` as a LIKE pattern matching it anywhere, its own `%`, `_` and `\\` taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 interface EventRow {
@@ -55,16 +82,27 @@ export class EventStore {
   constructor(private readonly database: LoupeDatabase) {
     this.emitter.setMaxListeners(0);
     ensureRedactedColumn(database);
+    ensureSessionColumns(database);
     this.statements = {
       insertSession: database.prepare(
         "INSERT INTO sessions (id, created_at, task, model, dialect) VALUES (?, ?, ?, ?, ?)",
       ),
-      getSession: database.prepare(
-        "SELECT id, created_at AS createdAt, task, model, dialect FROM sessions WHERE id = ?",
-      ),
-      listSessions: database.prepare(
-        "SELECT id, created_at AS createdAt, task, model, dialect FROM sessions ORDER BY created_at DESC LIMIT ?",
-      ),
+      getSession: database.prepare(`SELECT ${sessionColumns} FROM sessions s WHERE s.id = ?`),
+      sessionsPage: database.prepare(`
+        SELECT ${sessionColumns} FROM sessions s
+        WHERE (@pattern IS NULL OR s.title LIKE @pattern ESCAPE '\\' OR s.task LIKE @pattern ESCAPE '\\')
+          AND (@beforeCreatedAt IS NULL OR s.created_at < @beforeCreatedAt
+            OR (s.created_at = @beforeCreatedAt AND s.id < @beforeId))
+        ORDER BY s.created_at DESC, s.id DESC LIMIT @limit`),
+      renameSession: database.prepare("UPDATE sessions SET title = ?, updated_at = ? WHERE id = ?"),
+      deleteEvents: database.prepare("DELETE FROM events WHERE session_id = ?"),
+      deleteSession: database.prepare("DELETE FROM sessions WHERE id = ?"),
+      statusEvents: database.prepare(`
+        SELECT session_id, seq, at, kind, data, redacted FROM events
+        WHERE session_id = @id AND kind IN ('turn.start', 'turn.end', 'observation')
+          AND seq >= COALESCE((SELECT seq FROM events WHERE session_id = @id
+            AND kind = 'turn.start' ORDER BY seq DESC LIMIT 1), 0)
+        ORDER BY seq`),
       maxSeq: database.prepare("SELECT MAX(seq) AS seq FROM events WHERE session_id = ?"),
       insertEvent: database.prepare(
         "INSERT INTO events (session_id, seq, at, kind, turn, data, redacted) VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -82,12 +120,15 @@ export class EventStore {
 
   /** Creates a session row (secrets masked in its task); the caller appends its first event. */
   createSession(input: { task: string; model: string; dialect: string }): SessionRecord {
+    const createdAt = now();
     const record: SessionRecord = {
       id: randomUUID(),
-      createdAt: now(),
+      createdAt,
       task: scrubText(input.task),
       model: input.model,
       dialect: input.dialect,
+      title: null,
+      updatedAt: createdAt,
     };
     this.statements.insertSession.run(
       record.id,
@@ -99,12 +140,63 @@ export class EventStore {
     return record;
   }
 
+  /** The session's row, or undefined when there is none with this id. */
   getSession(id: string): SessionRecord | undefined {
     return this.statements.getSession.get(id) as SessionRecord | undefined;
   }
 
+  /** The newest `limit` sessions, newest first. */
   listSessions(limit = 50): SessionRecord[] {
-    return this.statements.listSessions.all(limit) as SessionRecord[];
+    return this.sessionsPage({ limit }).sessions;
+  }
+
+  /**
+   * One page of sessions, newest first: at most `limit`, those created before the `before`
+   * cursor, and only those whose title or task holds `query` (case-insensitive for ASCII).
+   */
+  sessionsPage(options: { query?: string; limit: number; before?: SessionCursor }): SessionPage {
+    const query = options.query?.trim();
+    const rows = this.statements.sessionsPage.all({
+      pattern: query ? containsPattern(query) : null,
+      beforeCreatedAt: options.before?.createdAt ?? null,
+      beforeId: options.before?.id ?? null,
+      limit: options.limit + 1,
+    }) as SessionRecord[];
+    const sessions = rows.slice(0, options.limit);
+    const last = sessions.at(-1);
+    return rows.length > options.limit && last
+      ? { sessions, nextBefore: { createdAt: last.createdAt, id: last.id } }
+      : { sessions };
+  }
+
+  /** Names a session (secrets masked, as in its task); false when there is no such session. */
+  renameSession(id: string, title: string): boolean {
+    return this.statements.renameSession.run(scrubText(title), now(), id).changes > 0;
+  }
+
+  /** Deletes a session and all its events; false when there was no such session. */
+  deleteSession(id: string): boolean {
+    const deleted = this.database.transaction(() => {
+      this.statements.deleteEvents.run(id);
+      return this.statements.deleteSession.run(id).changes > 0;
+    })();
+    this.nextSeq.delete(id);
+    return deleted;
+  }
+
+  /**
+   * The events that set a session's status since its last turn started (`turn.start`,
+   * `turn.end`, `observation`): enough to fold its status and turn without reading its log.
+   */
+  statusEvents(sessionId: string): LoupeEvent[] {
+    const rows = this.statements.statusEvents.all({ id: sessionId }) as EventRow[];
+    return rows.map(eventFromRow);
+  }
+
+  /** The session's highest event seq, 0 when it has none. */
+  lastSeq(sessionId: string): number {
+    const row = this.statements.maxSeq.get(sessionId) as { seq: number | null };
+    return row.seq ?? 0;
   }
 
   /**

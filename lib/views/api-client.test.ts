@@ -63,6 +63,46 @@ describe("createApiClient", () => {
   });
 });
 
+describe("the session list's calls", () => {
+  it("asks for the list with only the query parts given", async () => {
+    const calls: Array<{ input: string; init?: RequestInit }> = [];
+    const client = createApiClient(fakeFetch(200, '{"sessions":[]}', calls));
+    await client.listSessions();
+    await client.listSessions({ q: "  new york ", limit: 20, before: "12.5~abc" });
+    await client.listSessions({ q: "   " });
+    expect(calls.map((call) => call.input)).toEqual([
+      "/api/sessions",
+      "/api/sessions?q=new+york&limit=20&before=12.5%7Eabc",
+      "/api/sessions",
+    ]);
+  });
+
+  it("reads a session without its events, renames, duplicates and deletes", async () => {
+    const calls: Array<{ input: string; init?: RequestInit }> = [];
+    const client = createApiClient(fakeFetch(200, '{"id":"s2"}', calls));
+    await client.getSession("s1");
+    await client.renameSession("s1", "Paris");
+    expect(await client.duplicateSession("s1", { model: "demo-sloppy" })).toEqual({ id: "s2" });
+    expect(calls.map((call) => [call.init?.method, call.input])).toEqual([
+      ["GET", "/api/sessions/s1?events=none"],
+      ["PATCH", "/api/sessions/s1"],
+      ["POST", "/api/sessions/s1/duplicate"],
+    ]);
+    expect(JSON.parse(String(calls[1]?.init?.body))).toEqual({ title: "Paris" });
+    expect(JSON.parse(String(calls[2]?.init?.body))).toEqual({ model: "demo-sloppy" });
+  });
+
+  it("takes a 204 with no body as success", async () => {
+    const calls: Array<{ input: string; init?: RequestInit }> = [];
+    const client = createApiClient(async (input, init) => {
+      calls.push({ input, init });
+      return new Response(null, { status: 204 });
+    });
+    await expect(client.deleteSession("s1")).resolves.toBeUndefined();
+    expect(calls[0]?.init?.method).toBe("DELETE");
+  });
+});
+
 describe("isUnauthorized", () => {
   it("recognises Loupe refusing a call without a valid token", async () => {
     const client = createApiClient(

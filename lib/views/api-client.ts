@@ -2,8 +2,11 @@ import type { DialectId } from "@/lib/events/types";
 import type {
   DecisionInput,
   DecisionResult,
+  DuplicateSessionInput,
   ModelOption,
   NewSessionInput,
+  SessionListPage,
+  SessionListQuery,
   SessionSnapshot,
   StepResult,
 } from "./api-types";
@@ -32,7 +35,7 @@ export function isUnauthorized(error: unknown): boolean {
 /** The part of `fetch` the client needs, so tests can pass a fake. */
 export type Fetcher = (input: string, init?: RequestInit) => Promise<Response>;
 
-/** Calls one JSON endpoint; resolves with the body, rejects with an `ApiError`. */
+/** Calls one JSON endpoint; resolves with the body (undefined for a 204), rejects with an `ApiError`. */
 export async function requestJson<Result>(
   fetcher: Fetcher,
   path: string,
@@ -56,6 +59,7 @@ export async function requestJson<Result>(
     );
   }
   const text = await response.text();
+  if (response.status === 204) return undefined as Result;
   const body = parseJson(text);
   if (!response.ok) {
     const error = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
@@ -95,7 +99,19 @@ export function createApiClient(fetcher: Fetcher) {
       ),
     createSession: (input: NewSessionInput) =>
       requestJson<{ id: string }>(fetcher, "/api/sessions", { method: "POST", body: input }),
-    getSession: (id: string) => requestJson<SessionSnapshot>(fetcher, session(id)),
+    listSessions: (query: SessionListQuery = {}) =>
+      requestJson<SessionListPage>(fetcher, `/api/sessions${listSearch(query)}`),
+    /** The session without its events: the page follows them on the event stream. */
+    getSession: (id: string) => requestJson<SessionSnapshot>(fetcher, `${session(id)}?events=none`),
+    renameSession: (id: string, title: string) =>
+      requestJson<{ ok: true }>(fetcher, session(id), { method: "PATCH", body: { title } }),
+    deleteSession: (id: string) =>
+      requestJson<undefined>(fetcher, session(id), { method: "DELETE" }),
+    duplicateSession: (id: string, input: DuplicateSessionInput = {}) =>
+      requestJson<{ id: string }>(fetcher, `${session(id)}/duplicate`, {
+        method: "POST",
+        body: input,
+      }),
     step: (id: string) =>
       requestJson<StepResult>(fetcher, `${session(id)}/step`, { method: "POST", body: {} }),
     decide: (id: string, input: DecisionInput) =>
@@ -111,6 +127,16 @@ export function createApiClient(fetcher: Fetcher) {
     editSystemPrompt: (id: string, systemPrompt: string) =>
       requestJson<unknown>(fetcher, session(id), { method: "PATCH", body: { systemPrompt } }),
   };
+}
+
+function listSearch(query: SessionListQuery): string {
+  const search = new URLSearchParams();
+  const q = query.q?.trim();
+  if (q) search.set("q", q);
+  if (query.limit !== undefined) search.set("limit", String(query.limit));
+  if (query.before) search.set("before", query.before);
+  const text = search.toString();
+  return text ? `?${text}` : "";
 }
 
 /** The API client type the hooks share. */

@@ -2,8 +2,14 @@ import type { DialectId, EventPayloads } from "@/lib/events/types";
 
 /** What `POST /api/sessions/:id/step` answers when the turn pauses. */
 export type { StepResult } from "@/lib/loop/run-turn";
-/** A session as `GET /api/sessions/:id` returns it. */
-export type { SessionView as SessionSnapshot } from "@/lib/loop/session-service";
+/** One row of the session list (`GET /api/sessions`). */
+export type { SessionListPage, SessionSummary } from "@/lib/loop/session-list";
+/** A session without its events, as `GET /api/sessions/:id?events=none` returns it. */
+/** What a duplicate changes of the session it copies (`POST /api/sessions/:id/duplicate`). */
+export type {
+  DuplicateSessionInput,
+  SessionOverview as SessionSnapshot,
+} from "@/lib/loop/session-service";
 /** Where a session stands. */
 export type { SessionStatus } from "@/lib/loop/session-state";
 /** A model the playground can pick (`GET /api/models`). */
@@ -28,4 +34,11 @@ export interface NewSessionInput {
   model: string;
   dialect: DialectId;
   systemPrompt: string;
+}
+
+/** What the session list asks for: a search, a page size, and where the last page ended. */
+export interface SessionListQuery {
+  q?: string;
+  limit?: number;
+  before?: string;
 }

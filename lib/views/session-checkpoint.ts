@@ -1,50 +1,101 @@
 import type { LoupeEvent } from "@/lib/events/types";
+import { foldSessionState } from "@/lib/loop/session-state";
+import type { SessionSnapshot } from "./api-types";
 
-const changesSessionState = new Set<LoupeEvent["kind"]>([
+/** The kinds of event `foldSessionState` reads; every other kind leaves the state as it was. */
+export const stateEventKinds: ReadonlySet<LoupeEvent["kind"]> = new Set<LoupeEvent["kind"]>([
   "session.created",
+  "turn.start",
+  "llm.response",
+  "action",
   "turn.end",
   "observation",
+  "workspace.write",
   "message.edit",
+  "error",
 ]);
 
 /**
- * The `seq` of the last event after which the page needs `GET /api/sessions/:id` again: a turn
- * paused (pending action, status), an observation joined the history, a message was edited.
- * Everything else (the stream, files, rpc) the page derives from the events themselves. 0 when none.
+ * Whether the events the page holds are the session's whole log up to the snapshot's last event
+ * at least: from seq 1, of the same session, reaching `lastSeq`. Only then can they replace it.
  */
-export function sessionCheckpoint(events: readonly LoupeEvent[]): number {
-  for (let index = events.length - 1; index >= 0; index -= 1) {
-    const event = events[index];
-    if (event && changesSessionState.has(event.kind)) return event.seq;
-  }
-  return 0;
-}
-
-/**
- * Whether the page should fetch the session again: the stream holds a checkpoint newer than the
- * snapshot's, and newer than the one whose refresh last failed (a failed refresh is retried when
- * the next checkpoint arrives, not in a loop).
- */
-export function needsRefresh(input: {
-  checkpoint: number;
-  knownCheckpoint: number;
-  failedCheckpoint: number | null;
-}): boolean {
-  const { checkpoint, knownCheckpoint, failedCheckpoint } = input;
+export function eventsCoverSnapshot(
+  snapshot: SessionSnapshot,
+  events: readonly LoupeEvent[],
+): boolean {
+  const first = events[0];
+  const last = events.at(-1);
   return (
-    checkpoint > knownCheckpoint && (failedCheckpoint === null || checkpoint > failedCheckpoint)
+    first?.seq === 1 &&
+    first.sessionId === snapshot.id &&
+    last !== undefined &&
+    last.seq >= snapshot.lastSeq
   );
 }
 
-const refreshRetryDelaysMs = [1_000, 3_000, 10_000];
+/**
+ * The session as the page shows it: the snapshot loaded once (`?events=none`), brought up to
+ * date by folding the events the stream delivered, once they cover it; the snapshot as loaded
+ * before that. The page never downloads the session again to learn what changed.
+ */
+export function foldSnapshot(
+  snapshot: SessionSnapshot,
+  events: readonly LoupeEvent[],
+): SessionSnapshot {
+  if (!eventsCoverSnapshot(snapshot, events)) return snapshot;
+  return withFoldedState(snapshot, events, stateEventsOf(events));
+}
+
+function stateEventsOf(events: readonly LoupeEvent[]): LoupeEvent[] {
+  return events.filter((event) => stateEventKinds.has(event.kind));
+}
+
+function withFoldedState(
+  snapshot: SessionSnapshot,
+  events: readonly LoupeEvent[],
+  stateEvents: readonly LoupeEvent[],
+): SessionSnapshot {
+  const last = events.at(-1);
+  return {
+    ...snapshot,
+    ...foldSessionState(stateEvents),
+    lastSeq: last?.seq ?? snapshot.lastSeq,
+    updatedAt: Math.max(snapshot.updatedAt, last?.at ?? 0),
+  };
+}
 
 /**
- * How long to wait before fetching the session again after `failures` failed refreshes for the
- * same checkpoint, when the last one failed with HTTP `status` (0: the network). Undefined once the
- * retries are spent (the next checkpoint tries again), and for answers a retry cannot change:
- * a 4xx (no such session, no token) needs the person, not time.
+ * `foldSnapshot` for a page that calls it on every new event: it folds again only when the
+ * snapshot changed or a state-changing event arrived, and otherwise returns the same object.
  */
-export function refreshRetryDelay(failures: number, status: number): number | undefined {
-  if (failures < 1 || (status >= 400 && status < 500)) return undefined;
-  return refreshRetryDelaysMs[failures - 1];
+export function createSnapshotFolder(): (
+  snapshot: SessionSnapshot,
+  events: readonly LoupeEvent[],
+) => SessionSnapshot {
+  let previous:
+    | {
+        snapshot: SessionSnapshot;
+        covered: boolean;
+        stateEvents: LoupeEvent[];
+        result: SessionSnapshot;
+      }
+    | undefined;
+  return (snapshot, events) => {
+    const covered = eventsCoverSnapshot(snapshot, events);
+    const stateEvents = covered ? stateEventsOf(events) : [];
+    if (
+      previous?.snapshot === snapshot &&
+      previous.covered === covered &&
+      sameEvents(previous.stateEvents, stateEvents)
+    ) {
+      return previous.result;
+    }
+    const result = covered ? withFoldedState(snapshot, events, stateEvents) : snapshot;
+    previous = { snapshot, covered, stateEvents, result };
+    return result;
+  };
+}
+
+function sameEvents(left: readonly LoupeEvent[], right: readonly LoupeEvent[]): boolean {
+  return left.length === right.length && left.every((event, index) => event === right[index]);
 }

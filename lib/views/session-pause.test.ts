@@ -30,7 +30,10 @@ function session(overrides: Partial<SessionSnapshot>): SessionSnapshot {
       { role: "user", content: "<task>t</task>" },
     ],
     files: [],
-    events: [],
+    title: "t",
+    createdAt: 0,
+    updatedAt: 0,
+    lastSeq: 0,
     ...overrides,
   };
 }

@@ -1,11 +1,23 @@
-import { createSessionSchema } from "@/app/api/sessions/schema";
+import { createSessionSchema, listSessionsQuerySchema } from "@/app/api/sessions/schema";
 import { apiRoute } from "@/lib/http/api-route";
 import { readJson } from "@/lib/http/read-json";
+import { readQuery } from "@/lib/http/read-query";
 import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
+import { listSessions } from "@/lib/loop/session-list";
 import { createSession } from "@/lib/loop/session-service";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
+
+/**
+ * `GET /api/sessions?q=&limit=&before=` → `{ sessions, nextBefore? }`: newest first, `limit`
+ * (1–200, default 50) at a time; `q` finds a substring of the title or task (ASCII case
+ * ignored); `before` is the `nextBefore` of the previous page.
+ */
+export const GET = apiRoute({ token: true }, (request) => {
+  const { q, limit, before } = readQuery(request, listSessionsQuerySchema);
+  return Response.json(listSessions({ query: q, limit, before }));
+});
 
 /** `POST /api/sessions` `{ task, model, dialect, systemPrompt? }` → 201 `{ id }`. */
 export const POST = apiRoute({ token: true }, async (request) => {
@@ -14,4 +26,4 @@ export const POST = apiRoute({ token: true }, async (request) => {
 });
 
 /** Every other method: 405 `request:method_not_allowed` with `Allow`. */
-export const { GET, HEAD, PUT, PATCH, DELETE } = refuseOtherMethods({ POST });
+export const { PUT, PATCH, DELETE } = refuseOtherMethods({ GET, POST });

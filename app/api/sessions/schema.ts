@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DIALECT_IDS } from "@/lib/dialects/dialect-ids";
+import { parseSessionCursor } from "@/lib/loop/session-list";
 import { serverConfigListSchema } from "@/lib/mcp/server-config";
 
 /** Largest task text a session accepts. */
@@ -55,3 +56,39 @@ export const createSessionSchema = z.object({
   params: modelParamsSchema.optional(),
   stopAtFirstAction: z.boolean().default(false),
 });
+
+const decimalDigits = /^[0-9]+$/;
+
+/** A whole number in a query parameter, digits only, within `[min, max]`. */
+export function queryInteger(name: string, min: number, max: number) {
+  return z
+    .string()
+    .regex(decimalDigits, `${name} must be a whole number (digits only)`)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, `${name} must be between ${min} and ${max}`);
+}
+
+/** Most sessions one page of the list holds. */
+export const MAX_LIST_LIMIT = 200;
+
+/** Query of `GET /api/sessions`: `?q=&limit=&before=`. */
+export const listSessionsQuerySchema = z
+  .object({
+    q: z.string().max(200, "q is longer than 200 characters").optional(),
+    limit: queryInteger("limit", 1, MAX_LIST_LIMIT).default(50),
+    before: z
+      .string()
+      .transform((text, context) => {
+        const cursor = parseSessionCursor(text);
+        if (!cursor) {
+          context.addIssue({
+            code: "custom",
+            message: "before is not a cursor this API gave (pass nextBefore as it came)",
+          });
+          return z.NEVER;
+        }
+        return cursor;
+      })
+      .optional(),
+  })
+  .strict();

@@ -1,0 +1,15 @@
+/** Longest title a session takes. */
+export const MAX_TITLE_CHARS = 200;
+
+/** What the list calls a session: its given title, else its task's first non-empty line. */
+export function sessionTitle(title: string | null, task: string): string {
+  if (title) return title;
+  const firstLine = task
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .find((line) => line !== "");
+  if (!firstLine) return "Untitled run";
+  return firstLine.length > MAX_TITLE_CHARS
+    ? `${firstLine.slice(0, MAX_TITLE_CHARS - 1)}…`
+    : firstLine;
+}
