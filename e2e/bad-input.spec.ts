@@ -1,18 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { PlaygroundPage } from "./pages/playground-page";
 
-test("an empty task is refused with request:invalid and the page stays usable", async ({
-  page,
-}) => {
+test("an empty task cannot be stepped, says why, and the page stays usable", async ({ page }) => {
   const playground = new PlaygroundPage(page);
   await playground.openWithToken();
   await playground.task.fill("");
-  await playground.stepButton.click();
-  await expect(playground.alerts).toContainText("request:invalid");
+  await expect(playground.stepButton).toBeDisabled();
+  await expect(playground.setup.getByText("Write a task to step.")).toBeVisible();
   await expect(page).not.toHaveURL(/session=/);
 
-  await playground.alerts.getByRole("button", { name: "Dismiss error request:invalid" }).click();
-  await expect(playground.alerts).toHaveCount(0);
   await playground.task.fill(
     "What's the weather in New York tomorrow? Write the result to result.md",
   );
@@ -61,7 +57,9 @@ test("an unknown session in the URL is reported and New run recovers", async ({ 
   const playground = new PlaygroundPage(page);
   await playground.openWithToken();
   await page.goto("/?session=no-such-session");
-  await expect(playground.alerts).toContainText("session:not_found");
+  await expect(page.getByRole("region", { name: "Session not found" })).toContainText(
+    "no-such-session",
+  );
   await playground.newRunButton.click();
   await expect(page).not.toHaveURL(/session=/);
   await expect(playground.task).toBeEditable();

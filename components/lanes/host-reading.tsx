@@ -2,6 +2,7 @@ import { Badge } from "@/components/ui/badge";
 import { JsonViewer } from "@/components/ui/json-viewer";
 import type { ParsedAction } from "@/lib/events/types";
 import type { AssembledToolCall } from "@/lib/llm/model-part";
+import { countOf } from "@/lib/views/format";
 import { parseJsonContainer } from "@/lib/views/json-text";
 
 /**
@@ -27,7 +28,7 @@ export function HostReading({
       {ignoredText.trim() !== "" ? (
         <section aria-label="Ignored by the host" className="flex flex-col gap-1 text-xs">
           <h3 className="text-[11px] font-semibold tracking-wide text-muted uppercase">
-            After the action · {ignoredText.length} chars ignored by the host
+            After the action · {countOf(ignoredText.length, "char")} ignored by the host
           </h3>
           <p className="text-muted">
             The host acts on the first complete action: this text stays in the log but is not sent

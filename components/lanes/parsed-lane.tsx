@@ -6,7 +6,8 @@ import { HighlightedText } from "@/components/playground/highlighted-text";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
-import { formatDuration } from "@/lib/views/format";
+import { describeFinishReason } from "@/lib/views/finish-reason";
+import { countOf, formatDuration } from "@/lib/views/format";
 import { type CarriedText, describeCarried } from "@/lib/views/sse-selection";
 import type { TurnView } from "@/lib/views/turn-view";
 import { HostReading } from "./host-reading";
@@ -87,7 +88,7 @@ export function ParsedLane({
             ) : null}
             {lit ? (
               <p className="flex items-center gap-2 text-xs text-muted">
-                {litLineCount} SSE lines carried this action.
+                {countOf(litLineCount, "SSE line")} carried this action.
                 <Button size="sm" variant="ghost" onClick={onShowRawSse}>
                   Show in Raw SSE
                 </Button>
@@ -127,7 +128,7 @@ export function ParsedLane({
       <section ref={assembled} aria-label="Assembled text" className="flex flex-col gap-1">
         <div className="flex items-center justify-between">
           <h3 className="text-[11px] font-semibold tracking-wide text-muted uppercase">
-            Assembled text · {view.content.length} chars
+            Assembled text · {countOf(view.content.length, "char")}
           </h3>
           <CopyButton text={view.content} label="Copy assembled text" />
         </div>
@@ -160,7 +161,9 @@ export function ParsedLane({
           <dt className="text-muted">HTTP status</dt>
           <dd className="font-mono">{response.status}</dd>
           <dt className="text-muted">Finish reason</dt>
-          <dd className="font-mono">{response.assembled.finishReason ?? "—"}</dd>
+          <dd>
+            <FinishReason raw={response.assembled.finishReason} />
+          </dd>
           <dt className="text-muted">Tokens</dt>
           <dd className="font-mono">
             {response.assembled.usage
@@ -186,5 +189,16 @@ export function ParsedLane({
         </dl>
       ) : null}
     </div>
+  );
+}
+
+/** A finish reason in plain words, the raw value beside them in code type. */
+function FinishReason({ raw }: { raw: string | undefined }) {
+  const finish = describeFinishReason(raw);
+  if (!finish) return <span className="font-mono">—</span>;
+  return (
+    <>
+      {finish.words} <code className="font-mono text-muted">{finish.raw}</code>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { VirtualList } from "@/components/ui/virtual-list";
+import { countOf } from "@/lib/views/format";
 import { sseItemData } from "@/lib/views/sse-item-data";
 import { type CarriedText, describeCarried } from "@/lib/views/sse-selection";
 import { type ContentDelta, contentBySseSeq, type SseLine } from "@/lib/views/turn-view";
@@ -86,8 +87,7 @@ export function RawSseLane({
     <div className="flex h-full min-h-0 flex-col">
       <div className="flex h-8 shrink-0 items-center gap-3 border-b border-line px-3 text-[11px] text-muted">
         <span className="tabular-nums">
-          {lines.length.toLocaleString("en-US")} lines · {itemCount.toLocaleString("en-US")} SSE
-          items
+          {countOf(lines.length, "line")} · {countOf(itemCount, "SSE item")}
         </span>
         {litCount > 0 ? (
           <span className="flex items-center gap-1 text-ink">
@@ -95,7 +95,7 @@ export function RawSseLane({
               className="size-2 rounded-sm bg-lit outline-1 outline-lit-line"
               aria-hidden="true"
             />
-            {litCount} lines carried the selected action
+            {countOf(litCount, "line")} carried the selected action
           </span>
         ) : null}
         <label className="ml-auto flex cursor-pointer items-center gap-1">

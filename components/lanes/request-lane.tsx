@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
 import { CopyButton } from "@/components/ui/copy-button";
 import { JsonViewer } from "@/components/ui/json-viewer";
-import { formatBytes } from "@/lib/views/format";
+import { countOf, formatBytes } from "@/lib/views/format";
 import { parseJsonContainer } from "@/lib/views/json-text";
 import type { TurnRequest } from "@/lib/views/turn-view";
 import { LaneEmpty } from "./lane-empty";
@@ -28,7 +28,7 @@ export function RequestLane({ request }: { request: TurnRequest | undefined }) {
       <p className="text-xs text-muted">
         {request.messageCount !== undefined ? (
           <>
-            Sends <strong className="text-ink">{request.messageCount} messages</strong> (
+            Sends <strong className="text-ink">{countOf(request.messageCount, "message")}</strong> (
             {formatBytes(request.bytes)}): the model keeps no memory, so every turn re-sends the
             whole history.
           </>

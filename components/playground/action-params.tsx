@@ -32,10 +32,5 @@ export function ActionParams({ action }: { action: ParsedAction }) {
   );
 }
 
-/** A one-line name for an action: `use_mcp_tool weather/get_forecast`, `write_to_file result.md`. */
-export function actionTarget(action: ParsedAction): string | undefined {
-  const { params } = action;
-  if (params.server_name && params.tool_name) return `${params.server_name}/${params.tool_name}`;
-  if (params.server_name && params.uri) return `${params.server_name} ${params.uri}`;
-  return params.path ?? params.tool_name ?? undefined;
-}
+/** A one-line name for an action (kept in `lib/views` so the turn outline shares it). */
+export { actionTarget } from "@/lib/views/action-target";

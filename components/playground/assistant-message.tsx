@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
+import { describeFinishReason } from "@/lib/views/finish-reason";
 import type { TimelineItem } from "@/lib/views/session-timeline";
 import { actionTarget } from "./action-params";
 import { HighlightedText } from "./highlighted-text";
@@ -23,6 +24,7 @@ export function AssistantMessage({
 }) {
   const { action } = item;
   const target = action ? actionTarget(action) : undefined;
+  const finish = describeFinishReason(item.finishReason);
   return (
     <article aria-label={`Assistant, turn ${item.turn}`} className="flex flex-col gap-2">
       <header className="flex items-center gap-2 text-[11px] font-semibold tracking-wide text-muted uppercase">
@@ -33,8 +35,10 @@ export function AssistantMessage({
             streaming
           </Badge>
         ) : null}
-        {item.finishReason ? (
-          <span className="font-mono font-normal normal-case">finish: {item.finishReason}</span>
+        {finish ? (
+          <span className="font-normal tracking-normal normal-case">
+            finish: {finish.words} <code className="font-mono">{finish.raw}</code>
+          </span>
         ) : null}
       </header>
       <div className="rounded-md border border-line bg-raised px-3 py-2">

@@ -1,11 +1,18 @@
 "use client";
 
-import { useLayoutEffect, useRef } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
+import { useScrollToTurn } from "@/hooks/use-scroll-to-turn";
+import { useTurnFolds } from "@/hooks/use-turn-folds";
+import type { TurnJump } from "@/hooks/use-turn-jump";
 import type { ParsedAction } from "@/lib/events/types";
 import type { DecisionInput } from "@/lib/views/api-types";
+import { countOf } from "@/lib/views/format";
 import type { TimelineItem } from "@/lib/views/session-timeline";
+import { timelineBlocks } from "@/lib/views/timeline-blocks";
+import { deriveTurnOutline } from "@/lib/views/turn-outline";
 import { ActionCard } from "./action-card";
 import { AssistantMessage } from "./assistant-message";
 import { type ObservationEditor, ObservationItem } from "./observation-item";
@@ -17,7 +24,8 @@ import {
   ResultNote,
   TaskNote,
 } from "./timeline-notes";
-import { TurnDivider } from "./turn-divider";
+import { TurnOutline } from "./turn-outline";
+import { TurnSection } from "./turn-section";
 
 /** What the conversation column needs to render and act. */
 export interface ConversationProps {
@@ -30,16 +38,38 @@ export interface ConversationProps {
   observationEditor: (ObservationEditor & { seq: number }) | null;
   deciding: boolean;
   saving: boolean;
+  /** The open session: folded turns unfold when it changes. */
+  sessionId?: string | null;
+  /** A turn chosen elsewhere (the lanes' turn picker) to bring into view. */
+  jump?: TurnJump | null;
   onSelectTurn: (turn: number) => void;
   onSelectAction: (turn: number) => void;
   onDecide: (input: DecisionInput) => void;
 }
 
-/** The middle column: the task, then each turn's answer, action, decision and observation. */
+/**
+ * The middle column: the task, then each turn (foldable) with its answer, action, decision and
+ * observation, and an outline to jump to any turn.
+ */
 export function ConversationPanel(props: ConversationProps) {
-  const { items, pending } = props;
+  const { items, pending, jump } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
+  const idPrefix = useId();
+  const blocks = useMemo(() => timelineBlocks(items), [items]);
+  const outline = useMemo(() => deriveTurnOutline(blocks.turns), [blocks]);
+  const outlineByTurn = useMemo(
+    () => new Map(outline.map((entry) => [entry.turn, entry])),
+    [outline],
+  );
+  const folds = useTurnFolds(props.sessionId);
+  const [outlineOpen, setOutlineOpen] = useState(false);
+  const unpin = useCallback(() => {
+    pinned.current = false;
+  }, []);
+  const scrollToTurn = useScrollToTurn(scroller, unpin);
+  const { unfold } = folds;
+
   const lastItem = items.at(-1);
   const contentSize =
     items.length +
@@ -53,6 +83,18 @@ export function ConversationPanel(props: ConversationProps) {
     element.scrollTop = element.scrollHeight;
   }, [contentSize]);
 
+  useEffect(() => {
+    if (!jump) return;
+    unfold(jump.turn);
+    scrollToTurn(jump.turn, false);
+  }, [jump, unfold, scrollToTurn]);
+
+  const jumpHere = (turn: number) => {
+    unfold(turn);
+    props.onSelectTurn(turn);
+    scrollToTurn(turn, true);
+  };
+
   const transcript = items
     .map((item) => {
       if (item.kind === "assistant") return `assistant (turn ${item.turn}):\n${item.content}`;
@@ -62,6 +104,8 @@ export function ConversationPanel(props: ConversationProps) {
     })
     .filter(Boolean)
     .join("\n\n");
+  const outlineId = `${idPrefix}-outline`;
+  const latestTurn = blocks.turns.at(-1)?.turn;
 
   return (
     <section aria-label="Conversation" className="flex min-h-0 min-w-0 flex-col bg-surface">
@@ -69,11 +113,34 @@ export function ConversationPanel(props: ConversationProps) {
         <h2 className="text-[11px] font-semibold tracking-wider text-muted uppercase">
           Conversation
         </h2>
-        <Badge>{items.filter((item) => item.kind === "turn").length} turns</Badge>
-        <div className="ml-auto">
+        <Badge>{countOf(blocks.turns.length, "turn")}</Badge>
+        <div className="ml-auto flex items-center gap-1">
+          {outline.length > 0 ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-expanded={outlineOpen}
+              aria-controls={outlineOpen ? outlineId : undefined}
+              onClick={() => setOutlineOpen((open) => !open)}
+            >
+              Outline
+            </Button>
+          ) : null}
           <CopyButton text={transcript} label="Copy conversation" />
         </div>
       </header>
+      {outlineOpen && outline.length > 0 ? (
+        <TurnOutline
+          id={outlineId}
+          entries={outline}
+          selectedTurn={props.selectedTurn}
+          onJump={jumpHere}
+          onFoldAll={() =>
+            folds.foldAll(outline.map((entry) => entry.turn).filter((turn) => turn !== latestTurn))
+          }
+          onUnfoldAll={folds.unfoldAll}
+        />
+      ) : null}
       <div
         ref={scroller}
         onScroll={(event) => {
@@ -83,8 +150,24 @@ export function ConversationPanel(props: ConversationProps) {
         className="flex min-h-0 flex-1 flex-col gap-3 overflow-auto px-4 py-3"
       >
         {items.length === 0 ? <EmptyConversation /> : null}
-        {items.map((item) => (
+        {blocks.before.map((item) => (
           <TimelineEntry key={item.key} item={item} {...props} />
+        ))}
+        {blocks.turns.map((block) => (
+          <TurnSection
+            key={block.key}
+            block={block}
+            entry={outlineByTurn.get(block.turn)}
+            idPrefix={idPrefix}
+            selected={props.selectedTurn === block.turn}
+            folded={folds.folded.has(block.turn)}
+            onSelect={() => props.onSelectTurn(block.turn)}
+            onToggleFold={() => folds.toggle(block.turn)}
+          >
+            {block.items.map((item) => (
+              <TimelineEntry key={item.key} item={item} {...props} />
+            ))}
+          </TurnSection>
         ))}
         {pending &&
         !items.some((item) => item.kind === "assistant" && item.turn === pending.turn) ? (
@@ -100,14 +183,7 @@ function TimelineEntry({ item, ...props }: ConversationProps & { item: TimelineI
     case "task":
       return <TaskNote item={item} />;
     case "turn":
-      return (
-        <TurnDivider
-          turn={item.turn}
-          status={item.status}
-          selected={props.selectedTurn === item.turn}
-          onSelect={() => props.onSelectTurn(item.turn)}
-        />
-      );
+      return null;
     case "assistant": {
       const pendingHere = props.pending?.turn === item.turn ? props.pending : null;
       return (

@@ -2,7 +2,10 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { LanesPanel } from "@/components/lanes/lanes-panel";
+import { SessionsSidebar } from "@/components/sessions/sessions-sidebar";
+import { useAlertResolution } from "@/hooks/use-alert-resolution";
 import { useApiAlerts } from "@/hooks/use-api-alerts";
+import { useAuthRecovery } from "@/hooks/use-auth-recovery";
 import { useDialectChoice } from "@/hooks/use-dialect-choice";
 import { useObservationDraft } from "@/hooks/use-observation-draft";
 import { usePlaygroundCommands } from "@/hooks/use-playground-commands";
@@ -11,7 +14,8 @@ import { usePlaygroundUrl } from "@/hooks/use-playground-url";
 import { useSession } from "@/hooks/use-session";
 import { useSessionEvents } from "@/hooks/use-session-events";
 import { useSetupDraft } from "@/hooks/use-setup-draft";
-import { isUnauthorized } from "@/lib/views/api-client";
+import { useTurnJump } from "@/hooks/use-turn-jump";
+import { ApiError, isUnauthorized } from "@/lib/views/api-client";
 import { latestFiles } from "@/lib/views/files";
 import type { PaneId } from "@/lib/views/pane-layout";
 import { editableObservation, pendingDecision } from "@/lib/views/session-pause";
@@ -24,13 +28,15 @@ import { ConversationPanel } from "./conversation-panel";
 import { FilesPanel } from "./files-panel";
 import { PlaygroundLayout } from "./playground-layout";
 import { SessionBar } from "./session-bar";
+import { SessionNotFound } from "./session-not-found";
 import { SetupPanel } from "./setup-panel";
 import { stepAvailability } from "./step-availability";
 
 /** The playground screen: setup, conversation and lanes over one session's event log. */
 export function Playground() {
   const url = usePlaygroundUrl();
-  const alerts = useApiAlerts();
+  const alerts = useApiAlerts(url.sessionId);
+  const turnJump = useTurnJump();
   const recheckAuthRef = useRef<() => void>(() => undefined);
   const report = useCallback(
     (error: unknown, action: string) => {
@@ -39,10 +45,11 @@ export function Playground() {
     },
     [alerts.report],
   );
-  const { events, store, connection, reconnect } = useSessionEvents(url.sessionId);
-  const { session, refresh } = useSession(url.sessionId, store, events, (error) =>
-    report(error, "Load session"),
-  );
+  const { events, connection, reconnect } = useSessionEvents(url.sessionId);
+  const { session, notFound } = useSession(url.sessionId, events, (error) => {
+    // An unknown session gets the not-found view instead of an alert.
+    if (!isNotFound(error)) report(error, "Load session");
+  });
   const { dialect, setDialect } = useDialectChoice(session);
   const setup = usePlaygroundSetup(dialect, alerts.report);
   const { recheckAuth } = setup;
@@ -52,6 +59,18 @@ export function Playground() {
   useEffect(() => {
     if (connection === "closed") recheckAuth();
   }, [connection, recheckAuth]);
+  useAuthRecovery(setup.authenticated, recheckAuth);
+  useAlertResolution(
+    alerts.resolve,
+    {
+      authenticated: setup.authenticated,
+      sessionId: url.sessionId,
+      loadedSessionId: session?.id ?? null,
+      modelsLoaded: setup.models.length > 0,
+      systemPromptLoaded: setup.defaultSystemPrompt !== undefined,
+    },
+    events,
+  );
   const draft = useSetupDraft(session, {
     systemPrompt: setup.defaultSystemPrompt,
     models: setup.models,
@@ -65,10 +84,15 @@ export function Playground() {
   const commands = usePlaygroundCommands({
     sessionId: url.sessionId,
     session,
-    draft: { task: draft.task, model: draft.model, dialect, systemPrompt: draft.systemPrompt },
+    draft: {
+      task: draft.task,
+      model: draft.model,
+      dialect,
+      systemPrompt: draft.systemPrompt,
+      basedOn: draft.basedOn,
+    },
     observation: { saved: observationToEdit, text: observationDraft.text },
     updateUrl: url.update,
-    refresh,
     report,
     afterCommand: () => {
       if (connection === "closed") reconnect();
@@ -106,7 +130,14 @@ export function Playground() {
     status: session?.status,
     running,
     busy: commands.pending !== null,
+    task: url.sessionId === null ? draft.task : undefined,
   });
+  const startNewRun = () => {
+    setTab("setup");
+    alerts.clear();
+    setLitTurn(null);
+    url.update({ sessionId: null, turn: null }, "push");
+  };
   const pending = pendingDecision(session);
   const observationEditor = observationToEdit
     ? {
@@ -125,85 +156,115 @@ export function Playground() {
     : null;
 
   return (
-    <PlaygroundLayout
-      topBar={
-        <SessionBar
-          sessionId={url.sessionId}
-          session={session}
-          connection={connection}
-          eventCount={events.length}
-        />
-      }
-      notices={
-        <>
-          {setup.authenticated === false ? <AuthBanner /> : null}
-          <ApiAlerts alerts={alerts.alerts} onDismiss={alerts.dismiss} />
-        </>
-      }
-      fileCount={files.length}
-      tab={tab}
-      onTabChange={setTab}
-      panes={{
-        setup: (
-          <SetupPanel
-            models={setup.models}
-            model={draft.model}
-            onModelChange={draft.setModel}
-            dialect={dialect}
-            onDialectChange={setDialect}
-            servers={session?.servers}
-            systemPrompt={draft.systemPrompt}
-            systemPromptSource={draft.systemPromptSource}
-            onSystemPromptChange={draft.setSystemPrompt}
-            task={draft.task}
-            onTaskChange={draft.setTask}
-            inSession={url.sessionId !== null}
-            stepDisabled={!availability.enabled}
-            stepping={running}
-            stepHint={availability.hint}
-            onStep={() => {
-              setTab("conversation");
-              void commands.step();
-            }}
-            onNewRun={() => {
-              setTab("setup");
-              alerts.clear();
-              setLitTurn(null);
-              url.update({ sessionId: null, turn: null }, "push");
-            }}
+    <div className="flex min-h-0 min-w-0 flex-1 max-md:flex-col">
+      <SessionsSidebar
+        openSessionId={url.sessionId}
+        onOpen={(id) => url.update({ sessionId: id, turn: null }, "push")}
+        onDeleted={(id) => {
+          if (id === url.sessionId) url.update({ sessionId: null, turn: null }, "push");
+        }}
+        refreshKey={`${url.sessionId}:${session?.status}:${session?.turn}`}
+      />
+      <PlaygroundLayout
+        topBar={
+          <SessionBar
+            sessionId={url.sessionId}
+            session={session}
+            connection={connection}
+            eventCount={events.length}
           />
-        ),
-        conversation: (
-          <ConversationPanel
-            items={timeline}
-            selectedTurn={selectedTurn}
-            litTurn={litTurn}
-            pending={pending}
-            observationEditor={observationEditor}
-            deciding={commands.pending === "decision"}
-            saving={commands.pending === "save"}
-            onSelectTurn={selectTurn}
-            onSelectAction={selectAction}
-            onDecide={(input) => void commands.decide(input)}
-          />
-        ),
-        lanes: (
-          <LanesPanel
-            key={url.sessionId ?? "new-run"}
-            turns={turns}
-            view={turnView}
-            lane={url.lane}
-            actionLit={litTurn !== null && litTurn === selectedTurn}
-            onLaneChange={(lane) => url.update({ lane })}
-            onSelectTurn={selectTurn}
-            onToggleAction={() => {
-              if (selectedTurn !== null)
-                setLitTurn((current) => (current === selectedTurn ? null : selectedTurn));
-            }}
-          />
-        ),
-        files: <FilesPanel files={files} />,
-      }}
-    />
+        }
+        notices={
+          <>
+            {setup.authenticated === false ? <AuthBanner /> : null}
+            <ApiAlerts alerts={alerts.alerts} onDismiss={alerts.dismiss} />
+          </>
+        }
+        fileCount={files.length}
+        tab={tab}
+        onTabChange={setTab}
+        panes={{
+          setup: (
+            <SetupPanel
+              models={setup.models}
+              model={draft.model}
+              onModelChange={draft.setModel}
+              dialect={dialect}
+              onDialectChange={setDialect}
+              servers={draft.servers}
+              systemPrompt={draft.systemPrompt}
+              systemPromptSource={draft.systemPromptSource}
+              onSystemPromptChange={draft.setSystemPrompt}
+              defaultSystemPrompt={draft.defaultSystemPrompt}
+              onResetSystemPrompt={draft.resetSystemPrompt}
+              task={draft.task}
+              onTaskChange={draft.setTask}
+              inSession={url.sessionId !== null}
+              stepDisabled={!availability.enabled}
+              stepping={running}
+              stepHint={availability.hint}
+              onStep={() => {
+                setTab("conversation");
+                void commands.step();
+              }}
+              onNewRun={startNewRun}
+            />
+          ),
+          conversation:
+            notFound && url.sessionId !== null ? (
+              <SessionNotFound
+                sessionId={url.sessionId}
+                onShowSessions={showSessions}
+                onNewRun={startNewRun}
+              />
+            ) : (
+              <ConversationPanel
+                sessionId={url.sessionId}
+                jump={turnJump.jump}
+                items={timeline}
+                selectedTurn={selectedTurn}
+                litTurn={litTurn}
+                pending={pending}
+                observationEditor={observationEditor}
+                deciding={commands.pending === "decision"}
+                saving={commands.pending === "save"}
+                onSelectTurn={selectTurn}
+                onSelectAction={selectAction}
+                onDecide={(input) => void commands.decide(input)}
+              />
+            ),
+          lanes: (
+            <LanesPanel
+              key={url.sessionId ?? "new-run"}
+              turns={turns}
+              view={turnView}
+              lane={url.lane}
+              actionLit={litTurn !== null && litTurn === selectedTurn}
+              onLaneChange={(lane) => url.update({ lane })}
+              onSelectTurn={(turn) => {
+                selectTurn(turn);
+                turnJump.jumpTo(turn);
+              }}
+              onToggleAction={() => {
+                if (selectedTurn !== null)
+                  setLitTurn((current) => (current === selectedTurn ? null : selectedTurn));
+              }}
+            />
+          ),
+          files: <FilesPanel files={files} />,
+        }}
+      />
+    </div>
   );
+}
+
+/** Brings the session list into view and puts the focus in its search field. */
+function showSessions(): void {
+  const search = document.querySelector<HTMLInputElement>('nav input[type="search"]');
+  search?.focus();
+  search?.scrollIntoView({ block: "nearest" });
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
 }

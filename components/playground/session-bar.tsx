@@ -2,6 +2,7 @@ import { Badge } from "@/components/ui/badge";
 import { CopyButton } from "@/components/ui/copy-button";
 import type { StreamConnection } from "@/hooks/use-session-events";
 import type { SessionSnapshot } from "@/lib/views/api-types";
+import { countOf } from "@/lib/views/format";
 import { StatusBadge } from "./status-badge";
 
 const connectionLabels: Record<StreamConnection, string> = {
@@ -44,7 +45,7 @@ export function SessionBar({
       <div className="ml-auto flex items-center gap-3 text-xs text-muted">
         {sessionId ? (
           <span className="whitespace-nowrap tabular-nums max-md:hidden">
-            {eventCount.toLocaleString("en-US")} events
+            {countOf(eventCount, "event")}
           </span>
         ) : null}
         <span className="flex items-center gap-1.5 whitespace-nowrap" title="Live event stream">

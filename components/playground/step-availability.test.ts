@@ -27,4 +27,23 @@ describe("stepAvailability", () => {
     );
     expect(stepAvailability({ ...ready, status: "done" }).hint).toMatch(/New run/);
   });
+
+  it("is disabled with the reason shown while the task of a new run is empty", () => {
+    const newRun = { ...ready, status: undefined };
+    expect(stepAvailability({ ...newRun, task: "" })).toEqual({
+      enabled: false,
+      hint: "Write a task to step.",
+    });
+    expect(stepAvailability({ ...newRun, task: "  \n " }).enabled).toBe(false);
+    expect(stepAvailability({ ...newRun, task: "Weather?" })).toEqual({
+      enabled: true,
+      hint: null,
+    });
+  });
+
+  it("puts a missing token before an empty task, the first thing to fix", () => {
+    expect(
+      stepAvailability({ ...ready, status: undefined, authenticated: false, task: "" }).hint,
+    ).toMatch(/access token/);
+  });
 });

@@ -1,17 +1,25 @@
 import type { SessionStatus } from "@/lib/views/api-types";
 
+/** The reason shown under Step while the task is empty. */
+export const emptyTaskHint = "Write a task to step.";
+
 /** Whether Step can be pressed now, and if not, the reason shown under it. */
 export function stepAvailability(input: {
   authenticated: boolean | undefined;
   status: SessionStatus | undefined;
   running: boolean;
   busy: boolean;
+  /** The Task field's text before the run exists (undefined once it does: the task is sent). */
+  task?: string;
 }): { enabled: boolean; hint: string | null } {
   if (input.authenticated === false) {
     return { enabled: false, hint: "Needs the access token: open the link from the terminal." };
   }
   if (input.running) return { enabled: false, hint: "A turn is streaming…" };
   if (input.busy) return { enabled: false, hint: null };
+  if (input.status === undefined && input.task !== undefined && input.task.trim() === "") {
+    return { enabled: false, hint: emptyTaskHint };
+  }
   if (input.status === "awaiting-decision") {
     return { enabled: false, hint: "Decide on the pending action first." };
   }

@@ -1,5 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { AlertIcon, FileIcon } from "@/components/ui/icons";
+import { countOf } from "@/lib/views/format";
 import type { TimelineItem } from "@/lib/views/session-timeline";
 
 const decisionLabels = {
@@ -24,8 +25,8 @@ export function FileNote({ item }: { item: Extract<TimelineItem, { kind: "file" 
   return (
     <p className="flex items-center gap-2 text-xs text-muted">
       <FileIcon width={12} height={12} />
-      Wrote <code className="font-mono text-ink">{item.path}</code> ({item.bytes} chars) to the
-      workspace
+      Wrote <code className="font-mono text-ink">{item.path}</code> ({countOf(item.bytes, "char")})
+      to the workspace
     </p>
   );
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { estimateTokens, formatBytes, formatDuration, formatOffset, prettyJson } from "./format";
+import {
+  countOf,
+  estimateTokens,
+  formatBytes,
+  formatDuration,
+  formatOffset,
+  prettyJson,
+} from "./format";
 
 describe("format", () => {
   it("shows stream offsets in seconds with millisecond precision", () => {
@@ -27,5 +34,14 @@ describe("format", () => {
   it("pretty-prints JSON and leaves other text alone", () => {
     expect(prettyJson('{"a":1}')).toBe('{\n  "a": 1\n}');
     expect(prettyJson("not json")).toBe("not json");
+  });
+
+  it("puts the noun in the singular for exactly one", () => {
+    expect(countOf(1, "turn")).toBe("1 turn");
+    expect(countOf(0, "turn")).toBe("0 turns");
+    expect(countOf(40, "turn")).toBe("40 turns");
+    expect(countOf(1204, "line")).toBe("1,204 lines");
+    expect(countOf(1, "match", "matches")).toBe("1 match");
+    expect(countOf(2, "match", "matches")).toBe("2 matches");
   });
 });

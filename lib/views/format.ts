@@ -29,3 +29,11 @@ export function prettyJson(text: string): string {
     return text;
   }
 }
+
+/**
+ * A count with its noun in the right number: `1 turn`, `3 turns`, `1,204 lines`. `plural`
+ * defaults to the singular with an `s`.
+ */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count.toLocaleString("en-US")} ${count === 1 ? singular : plural}`;
+}

@@ -1,0 +1,192 @@
+/**
+ * Long sessions stay fast (issue 7): a 40-turn session (about 13,000 events) against a 4-turn
+ * one, timing what the playground derives from a session's events when it opens it: the event
+ * cache filled from the loaded JSON, the conversation timeline, its turn blocks and outline, the
+ * turn picker's list, the workspace files and the lanes' view of the latest turn.
+ *
+ * Measured: JSON parsing of the events and that derivation, in Node, for synthesized events
+ * shaped like the demo model's (one SSE item, one network chunk and one delta per 4-character
+ * piece; every request re-sends the whole history). Not measured: the network, React rendering
+ * and layout, syntax highlighting, the live stream. Two loads are compared: every event, and
+ * the raw exchange (request body, chunks, SSE lines, deltas) of the selected turn only with the
+ * rest of the log without it, which is all a page that pages events needs to hold to show the
+ * conversation and the lanes of one turn. The goal is a ratio of at most 3 between the two
+ * sessions; vitest prints it as "N times faster than".
+ */
+import { bench, describe } from "vitest";
+import type { EventKind, EventPayloads, LoupeEvent } from "@/lib/events/types";
+import { latestFiles } from "@/lib/views/files";
+import { createSessionEventCache } from "@/lib/views/session-event-cache";
+import { deriveTimeline } from "@/lib/views/session-timeline";
+import { timelineBlocks } from "@/lib/views/timeline-blocks";
+import { deriveTurnOutline } from "@/lib/views/turn-outline";
+import { listTurns } from "@/lib/views/turn-status";
+import { deriveTurn } from "@/lib/views/turn-view";
+
+const systemPrompt = `You are a careful assistant with MCP tools.\n${"Tool use rules. ".repeat(180)}`;
+const detailKinds: ReadonlySet<EventKind> = new Set([
+  "llm.request",
+  "llm.chunk",
+  "llm.sse",
+  "llm.delta",
+]);
+
+/** A session of `turns` turns: use_mcp_tool and write_to_file in turn, then attempt_completion. */
+function synthesizeSession(turns: number): LoupeEvent[] {
+  const events: LoupeEvent[] = [];
+  const add = <Kind extends EventKind>(kind: Kind, data: EventPayloads[Kind]) => {
+    const seq = events.length + 1;
+    events.push({ sessionId: "bench", seq, at: 1_000 + seq, kind, data } as LoupeEvent);
+    return seq;
+  };
+  const history: Array<{ role: string; content: string }> = [
+    { role: "system", content: systemPrompt },
+    { role: "user", content: "What's the weather in New York tomorrow? Write it to result.md" },
+  ];
+  add("session.created", {
+    task: history[1]?.content ?? "",
+    model: "demo",
+    dialect: "xml",
+    systemPrompt,
+  });
+  for (let turn = 1; turn <= turns; turn += 1) {
+    const last = turn === turns;
+    const name = last ? "attempt_completion" : turn % 2 === 1 ? "use_mcp_tool" : "write_to_file";
+    const params: Record<string, string> = last
+      ? { result: "Tomorrow in New York: sunny, 24°C." }
+      : name === "use_mcp_tool"
+        ? { server_name: "weather", tool_name: "get_forecast", arguments: '{"latitude":40.7}' }
+        : { path: `notes/turn-${turn}.md`, content: "Sunny, 24°C. ".repeat(8) };
+    const body = Object.entries(params)
+      .map(([key, value]) => `<${key}>\n${value}\n</${key}>`)
+      .join("\n");
+    const answer = `<thinking>\nTurn ${turn}: ${"I weigh what the last observation said. ".repeat(6)}\n</thinking>\n\n<${name}>\n${body}\n</${name}>`;
+    add("turn.start", { turn });
+    add("llm.request", {
+      turn,
+      provider: "demo",
+      url: "http://127.0.0.1/api/demo/v1/chat/completions",
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ model: "demo", stream: true, messages: history }),
+    });
+    let offset = 0;
+    for (let start = 0; start < answer.length; start += 4) {
+      const text = answer.slice(start, start + 4);
+      const data = `{"choices":[{"index":0,"delta":{"content":${JSON.stringify(text)}}}]}`;
+      const chunkSeq = add("llm.chunk", {
+        turn,
+        base64: Buffer.from(`data: ${data}\n\n`).toString("base64"),
+        offset,
+        length: data.length + 8,
+      });
+      offset += data.length + 8;
+      const sseSeq = add("llm.sse", {
+        turn,
+        type: "event",
+        lines: [`data: ${data}`],
+        data,
+        chunkSeqs: [chunkSeq],
+        offsetMs: start,
+      });
+      add("llm.delta", { turn, channel: "content", text, contentOffset: start, sseSeq });
+    }
+    add("llm.response", {
+      turn,
+      status: 200,
+      headers: {},
+      timings: { ttfbMs: 3, firstTokenMs: 5, endMs: answer.length },
+      assembled: { content: answer, reasoning: "", toolCalls: [], finishReason: "stop" },
+    });
+    add("action", {
+      turn,
+      dialect: "xml",
+      action: {
+        name,
+        params,
+        span: { start: answer.indexOf(`<${name}>`), end: answer.length },
+        valid: true,
+        partial: false,
+        errors: [],
+      },
+    });
+    history.push({ role: "assistant", content: answer });
+    if (last) {
+      add("turn.end", { turn, status: "done" });
+      break;
+    }
+    add("turn.end", { turn, status: "awaiting-decision" });
+    add("decision", { turn, decision: "execute" });
+    let observation = "";
+    if (name === "use_mcp_tool") {
+      const request = { jsonrpc: "2.0", id: turn, method: "tools/call", params: { name } };
+      add("rpc", { serverId: "weather", direction: "out", message: request, turn });
+      observation = `[use_mcp_tool for 'weather'] Result:\n${"Sunny, 24°C, wind 12 km/h. ".repeat(10)}`;
+      const result = { content: [{ type: "text", text: observation }] };
+      add("rpc", {
+        serverId: "weather",
+        direction: "in",
+        message: { jsonrpc: "2.0", id: turn, result },
+        requestId: turn,
+        latencyMs: 4,
+        turn,
+      });
+    } else {
+      add("workspace.write", { turn, path: params.path ?? "", content: params.content ?? "" });
+      observation = `[write_to_file for '${params.path}'] Result: written.`;
+    }
+    add("observation", {
+      turn,
+      source: name === "use_mcp_tool" ? "mcp" : "builtin",
+      text: observation,
+    });
+    history.push({ role: "user", content: observation });
+  }
+  return events;
+}
+
+/** The log without the raw exchange (request body, chunks, SSE lines, deltas) of other turns. */
+function withoutStreamDetail(events: readonly LoupeEvent[], keepTurn: number): LoupeEvent[] {
+  return events.filter(
+    (event) => !detailKinds.has(event.kind) || (event.data as { turn?: number }).turn === keepTurn,
+  );
+}
+
+/** What the page does with a session's events when it opens it. */
+function openSession(json: string): number {
+  const cache = createSessionEventCache();
+  cache.add(JSON.parse(json) as LoupeEvent[]);
+  const events = cache.getSnapshot();
+  const timeline = deriveTimeline(events);
+  const outline = deriveTurnOutline(timelineBlocks(timeline).turns);
+  const turns = listTurns(events);
+  const files = latestFiles(events);
+  const latest = turns.at(-1)?.turn ?? 0;
+  const view = deriveTurn(events, latest);
+  return timeline.length + outline.length + files.length + view.sseLines.length;
+}
+
+const long = synthesizeSession(40);
+const short = synthesizeSession(4);
+const longJson = JSON.stringify(long);
+const shortJson = JSON.stringify(short);
+const longLight = JSON.stringify(withoutStreamDetail(long, 40));
+const shortLight = JSON.stringify(withoutStreamDetail(short, 4));
+
+describe(`open a session, every event (40 turns: ${long.length} events, 4 turns: ${short.length})`, () => {
+  bench(`4 turns, ${short.length} events`, () => {
+    openSession(shortJson);
+  });
+  bench(`40 turns, ${long.length} events`, () => {
+    openSession(longJson);
+  });
+});
+
+describe("open a session, raw exchange of the latest turn only", () => {
+  bench(`4 turns, ${JSON.parse(shortLight).length} events`, () => {
+    openSession(shortLight);
+  });
+  bench(`40 turns, ${JSON.parse(longLight).length} events`, () => {
+    openSession(longLight);
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import type { ParsedAction } from "@/lib/events/types";
+import type { TimelineItem } from "./session-timeline";
+import type { TurnBlock } from "./timeline-blocks";
+import { deriveTurnOutline, outlineEntry } from "./turn-outline";
+
+function action(name: string, params: Record<string, string>): ParsedAction {
+  return { name, params, span: { start: 0, end: 1 }, valid: true, partial: false, errors: [] };
+}
+
+function answer(turn: number, parsed?: ParsedAction): TimelineItem {
+  return {
+    kind: "assistant",
+    key: `assistant-${turn}`,
+    turn,
+    content: "…",
+    streaming: false,
+    action: parsed,
+  };
+}
+
+function block(turn: number, status: TurnBlock["status"], items: TimelineItem[]): TurnBlock {
+  return { turn, status, key: `turn-${turn}`, items };
+}
+
+const forecast = action("use_mcp_tool", { server_name: "weather", tool_name: "get_forecast" });
+const write = action("write_to_file", { path: "result.md", content: "Sunny" });
+
+describe("deriveTurnOutline", () => {
+  it("names each turn's action and what the person decided", () => {
+    const outline = deriveTurnOutline([
+      block(1, "decided", [
+        answer(1, forecast),
+        { kind: "decision", key: "d1", turn: 1, decision: "execute" },
+      ]),
+      block(2, "decided", [
+        answer(2, write),
+        { kind: "decision", key: "d2", turn: 2, decision: "skip" },
+      ]),
+    ]);
+    expect(outline.map((entry) => entry.label)).toEqual([
+      "1 · use_mcp_tool · executed",
+      "2 · write_to_file · skipped",
+    ]);
+    expect(outline[0]?.summary).toBe("use_mcp_tool weather/get_forecast · executed");
+    expect(outline[1]?.summary).toBe("write_to_file result.md · skipped");
+  });
+
+  it("says a turn waits for a decision, is still streaming, or completed the run", () => {
+    expect(outlineEntry(block(3, "awaiting-decision", [answer(3, write)])).label).toBe(
+      "3 · write_to_file · awaiting decision",
+    );
+    expect(outlineEntry(block(4, "running", [answer(4)])).label).toBe("4 · running");
+    const completion = action("attempt_completion", { result: "Done." });
+    const done = block(5, "done", [
+      answer(5, completion),
+      { kind: "result", key: "r5", turn: 5, text: "Done." },
+    ]);
+    expect(outlineEntry(done).label).toBe("5 · attempt_completion · completed");
+  });
+
+  it("names the error of a failed turn and an answer without an action", () => {
+    const failed = block(2, "error", [
+      answer(2),
+      {
+        kind: "error",
+        key: "e2",
+        turn: 2,
+        where: "llm.stream",
+        code: "model:stream_failed",
+        message: "The stream died.",
+      },
+    ]);
+    expect(outlineEntry(failed).label).toBe("2 · no action · error model:stream_failed");
+    expect(outlineEntry(failed).summary).toBe("no action · error model:stream_failed");
+    expect(outlineEntry(block(1, "interrupted", [])).outcome).toBe("interrupted");
+  });
+
+  it("says when the executed tool answered with an error", () => {
+    const entry = outlineEntry(
+      block(1, "decided", [
+        answer(1, forecast),
+        { kind: "decision", key: "d1", turn: 1, decision: "execute" },
+        {
+          kind: "observation",
+          key: "o1",
+          turn: 1,
+          seq: 9,
+          source: "mcp",
+          text: "Unknown city",
+          isError: true,
+        },
+      ]),
+    );
+    expect(entry.outcome).toBe("executed, the tool failed");
+  });
+});
