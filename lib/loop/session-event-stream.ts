@@ -35,6 +35,7 @@ export function formatEventAsSse(event: LoupeEvent): string {
  * appended, each once and in order. Pull-based: the next page is read from the store only when
  * the client has taken the last one, and a live event only marks that there is more to read, so a
  * client that does not read costs one page. Ends when `signal` aborts or the client cancels.
+ * With `raw: "latest"`, turns before the latest one come without their raw exchange.
  */
 export function sessionEventStream(
   store: EventStore,
@@ -42,8 +43,11 @@ export function sessionEventStream(
   afterSeq: number,
   signal: AbortSignal,
   limits: EventStreamLimits = DEFAULT_EVENT_STREAM_LIMITS,
+  options: { raw?: "all" | "latest" } = {},
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
+  // Turns that started after the stream opened always come whole: only older ones are trimmed.
+  const pageOptions = options.raw === "latest" ? { rawFromTurn: store.latestTurn(sessionId) } : {};
   const pageLimits = { maxEvents: limits.pageEvents, maxBytes: limits.pageBytes };
   let lastSent = afterSeq;
   let finished = false;
@@ -99,7 +103,7 @@ export function sessionEventStream(
         while (!finished) {
           let page: LoupeEvent[];
           try {
-            page = store.eventsPage(sessionId, lastSent, pageLimits);
+            page = store.eventsPage(sessionId, lastSent, pageLimits, pageOptions);
           } catch (error) {
             finish();
             controller.error(error);

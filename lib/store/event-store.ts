@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
+import { RAW_EXCHANGE_KINDS } from "@/lib/events/raw-exchange";
 import type { EventKind, LoupeEvent, NewEvent } from "@/lib/events/types";
 import { scrubEvent, scrubText } from "@/lib/security/scrub-event";
 import type { LoupeDatabase } from "@/lib/store/database";
@@ -31,6 +32,9 @@ export interface SessionPage {
   sessions: SessionRecord[];
   nextBefore?: SessionCursor;
 }
+
+/** The raw exchange kinds as an SQL list (constants, not input). */
+const rawKindList = RAW_EXCHANGE_KINDS.map((kind) => `'${kind}'`).join(", ");
 
 const sessionColumns = `s.id, s.created_at AS createdAt, s.task, s.model, s.dialect, s.title,
   MAX(s.created_at, COALESCE(s.updated_at, 0), COALESCE(
@@ -109,6 +113,16 @@ export class EventStore {
       ),
       eventsAfter: database.prepare(
         "SELECT session_id, seq, at, kind, data, redacted FROM events WHERE session_id = ? AND seq > ? ORDER BY seq",
+      ),
+      eventsAfterWithoutOldRaw: database.prepare(`
+        SELECT session_id, seq, at, kind, data, redacted FROM events
+        WHERE session_id = ? AND seq > ? AND NOT (kind IN (${rawKindList}) AND turn < ?)
+        ORDER BY seq`),
+      turnRawEvents: database.prepare(`
+        SELECT session_id, seq, at, kind, data, redacted FROM events
+        WHERE session_id = ? AND turn = ? AND kind IN (${rawKindList}) ORDER BY seq`),
+      latestTurn: database.prepare(
+        "SELECT MAX(turn) AS turn FROM events WHERE session_id = ? AND kind = 'turn.start'",
       ),
       openTurns: database.prepare(`
         SELECT started.session_id AS sessionId, started.turn AS turn FROM events started
@@ -294,22 +308,45 @@ export class EventStore {
   /**
    * The next page of the session's events after `afterSeq`, in order: at most `maxEvents`, and
    * no more once their stored data reaches `maxBytes` (so one page holds at least one event if
-   * any follow). Lets a reader walk a long session without holding it all in memory.
+   * any follow). Lets a reader walk a long session without holding it all in memory. With
+   * `rawFromTurn`, the raw exchange (request, chunks, SSE lines, deltas) of earlier turns is left
+   * out: a page shows those per turn, on demand (`turnRawEvents`).
    */
   eventsPage(
     sessionId: string,
     afterSeq: number,
     limits: { maxEvents: number; maxBytes: number },
+    options: { rawFromTurn?: number } = {},
   ): LoupeEvent[] {
     const page: LoupeEvent[] = [];
     let bytes = 0;
-    for (const row of this.statements.eventsAfter.iterate(sessionId, afterSeq)) {
+    const rows =
+      options.rawFromTurn === undefined
+        ? this.statements.eventsAfter.iterate(sessionId, afterSeq)
+        : this.statements.eventsAfterWithoutOldRaw.iterate(
+            sessionId,
+            afterSeq,
+            options.rawFromTurn,
+          );
+    for (const row of rows) {
       const eventRow = row as EventRow;
       page.push(eventFromRow(eventRow));
       bytes += eventRow.data.length;
       if (page.length >= limits.maxEvents || bytes >= limits.maxBytes) break;
     }
     return page;
+  }
+
+  /** The raw model exchange of one turn (request, chunks, SSE lines, deltas), in order. */
+  turnRawEvents(sessionId: string, turn: number): LoupeEvent[] {
+    const rows = this.statements.turnRawEvents.all(sessionId, turn) as EventRow[];
+    return rows.map(eventFromRow);
+  }
+
+  /** The number of the session's latest turn; 0 before the first. */
+  latestTurn(sessionId: string): number {
+    const row = this.statements.latestTurn.get(sessionId) as { turn: number | null } | undefined;
+    return row?.turn ?? 0;
   }
 
   /** Calls `listener` with each event appended to the session from now on; returns an unsubscribe. */

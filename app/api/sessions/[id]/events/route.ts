@@ -1,4 +1,4 @@
-import { resumeAfterSeq } from "@/app/api/sessions/[id]/events/schema";
+import { rawScope, resumeAfterSeq } from "@/app/api/sessions/[id]/events/schema";
 import { LoupeError } from "@/lib/errors";
 import { apiRoute } from "@/lib/http/api-route";
 import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
@@ -12,7 +12,8 @@ type Context = { params: Promise<{ id: string }> };
 
 /**
  * `GET /api/sessions/:id/events`: the session's events as SSE, live; resumes after
- * `Last-Event-ID` (or `?after=<seq>`). A client that does not read holds about one page.
+ * `Last-Event-ID` (or `?after=<seq>`); `?raw=latest` leaves out older turns' raw exchange. A
+ * client that does not read holds about one page.
  */
 export const GET = apiRoute<Context>({ token: true }, async (request, { params }) => {
   const { id } = await params;
@@ -20,7 +21,9 @@ export const GET = apiRoute<Context>({ token: true }, async (request, { params }
   if (!store.getSession(id))
     throw new LoupeError("session:not_found", `No session with id "${id}".`);
   const afterSeq = resumeAfterSeq(request);
-  return new Response(sessionEventStream(store, id, afterSeq, request.signal), {
+  const raw = rawScope(request);
+  const stream = sessionEventStream(store, id, afterSeq, request.signal, undefined, { raw });
+  return new Response(stream, {
     headers: {
       "content-type": "text/event-stream; charset=utf-8",
       "cache-control": "no-cache, no-transform",

@@ -25,3 +25,18 @@ function parseSeq(text: string, where: string): number {
   }
   return seq;
 }
+
+/**
+ * `?raw=`: `all` (the default) streams every event; `latest` leaves out the raw exchange
+ * (request, chunks, SSE lines, deltas) of turns before the latest one, which a page loads per
+ * turn from `GET /api/sessions/:id/turns/:turn/raw` when it shows them.
+ */
+export function rawScope(request: Request): "all" | "latest" {
+  const value = new URL(request.url).searchParams.get("raw");
+  if (value === null || value === "all") return "all";
+  if (value === "latest") return "latest";
+  throw new LoupeError(
+    "request:invalid",
+    `The raw query parameter is ${JSON.stringify(value)}: use "all" or "latest".`,
+  );
+}
