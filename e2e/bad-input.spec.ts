@@ -36,7 +36,7 @@ test("a mocked observation goes back to the model instead of a tool call", async
 test("without the token the page says how to get it and Step is disabled", async ({ page }) => {
   const playground = new PlaygroundPage(page);
   await page.goto("/");
-  await expect(page.getByRole("status")).toContainText("Open the link printed in the terminal");
+  await expect(playground.authBanner).toContainText("Open the link printed in the terminal");
   await expect(playground.stepButton).toBeDisabled();
 });
 
@@ -45,11 +45,11 @@ test("a call refused for want of the token brings the banner back and disables S
 }) => {
   const playground = new PlaygroundPage(page);
   await playground.openWithToken();
-  await expect(page.getByRole("status")).toHaveCount(0);
+  await expect(playground.authBanner).toHaveCount(0);
   await page.context().clearCookies();
   await playground.stepButton.click();
   await expect(playground.alerts).toContainText("security:unauthorized");
-  await expect(page.getByRole("status")).toContainText("Open the link printed in the terminal");
+  await expect(playground.authBanner).toContainText("Open the link printed in the terminal");
   await expect(playground.stepButton).toBeDisabled();
 });
 

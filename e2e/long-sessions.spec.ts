@@ -51,7 +51,7 @@ test("turns fold to one summary line and unfold, from the keyboard too", async (
 
   // Fold all keeps the latest turn open; Unfold all opens every turn again.
   await turns.openOutline();
-  await turns.outline.getByRole("button", { name: "Fold all" }).click();
+  await turns.outline.getByRole("button", { name: "Fold all", exact: true }).click();
   await expect(turns.fold(1)).toHaveAttribute("aria-expanded", "false");
   await expect(turns.fold(2)).toHaveAttribute("aria-expanded", "false");
   await expect(turns.fold(3)).toHaveAttribute("aria-expanded", "true");
@@ -62,7 +62,7 @@ test("turns fold to one summary line and unfold, from the keyboard too", async (
   await expect(turns.fold(2)).toHaveAttribute("aria-expanded", "true");
   await expect(turns.turn(2).getByRole("article", { name: "Assistant, turn 2" })).toBeVisible();
 
-  await turns.outline.getByRole("button", { name: "Unfold all" }).click();
+  await turns.outline.getByRole("button", { name: "Unfold all", exact: true }).click();
   await expect(turns.fold(1)).toHaveAttribute("aria-expanded", "true");
 });
 
@@ -75,6 +75,7 @@ test("choosing a turn in the lanes' turn picker scrolls the conversation to it",
   await turns.runWeatherDemo();
 
   await expect(turns.turnButton(1)).not.toBeInViewport();
+  await turns.turnPicker.focus();
   await turns.turnPicker.selectOption("1");
   await expect(turns.turnButton(1)).toBeInViewport();
   await expect(turns.turnButton(1)).toHaveAttribute("aria-pressed", "true");

@@ -30,6 +30,11 @@ export class PlaygroundPage {
     return this.setup.getByLabel("Model");
   }
 
+  /** The banner that says the page has no access token, and how to get one. */
+  get authBanner() {
+    return this.page.getByRole("status").filter({ hasText: "Not connected" });
+  }
+
   get dialect() {
     return this.setup.getByLabel("Dialect");
   }
