@@ -3,7 +3,7 @@
 import { useCallback, useRef, useState } from "react";
 import type { DialectId } from "@/lib/events/types";
 import { ApiError } from "@/lib/views/api-client";
-import type { DecisionInput, SessionSnapshot } from "@/lib/views/api-types";
+import type { DecisionInput, SessionSnapshot, StepResult } from "@/lib/views/api-types";
 import { browserApi } from "@/lib/views/browser-api";
 import {
   editsBeforeStep,
@@ -68,36 +68,37 @@ export function usePlaygroundCommands(context: CommandContext) {
     [],
   );
 
-  const step = useCallback(
-    () =>
-      run("step", "Step", async () => {
-        const { sessionId, session, draft, observation, updateUrl, report } = contextRef.current;
-        let id = sessionId;
-        if (!id) {
-          const created = await startRun(draft);
-          id = created.id;
-          updateUrl({ sessionId: id, turn: null }, "push");
-        } else {
-          const edits = editsBeforeStep({
-            savedSystemPrompt: session?.systemPrompt,
-            systemPromptDraft: draft.systemPrompt,
-            observation: observation.saved,
-            observationText: observation.text,
-          });
-          for (const edit of edits) {
-            try {
-              await saveEdit(id, edit);
-            } catch (error) {
-              report(error, editLabels[edit.kind]);
-              return;
-            }
+  /** Steps; answers the API's account of the turn (null when the step did not run). */
+  const step = useCallback(async (): Promise<StepResult | null> => {
+    let result: StepResult | null = null;
+    await run("step", "Step", async () => {
+      const { sessionId, session, draft, observation, updateUrl, report } = contextRef.current;
+      let id = sessionId;
+      if (!id) {
+        const created = await startRun(draft);
+        id = created.id;
+        updateUrl({ sessionId: id, turn: null }, "push");
+      } else {
+        const edits = editsBeforeStep({
+          savedSystemPrompt: session?.systemPrompt,
+          systemPromptDraft: draft.systemPrompt,
+          observation: observation.saved,
+          observationText: observation.text,
+        });
+        for (const edit of edits) {
+          try {
+            await saveEdit(id, edit);
+          } catch (error) {
+            report(error, editLabels[edit.kind]);
+            return;
           }
-          updateUrl({ turn: null });
         }
-        await browserApi.step(id);
-      }),
-    [run],
-  );
+        updateUrl({ turn: null });
+      }
+      result = await browserApi.step(id);
+    });
+    return result;
+  }, [run]);
 
   const decide = useCallback(
     (input: DecisionInput) =>

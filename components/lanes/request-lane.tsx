@@ -42,7 +42,7 @@ export function RequestLane({ request }: { request: TurnRequest | undefined }) {
       ) : (
         <div className="flex min-w-0 flex-col gap-1">
           <div className="flex items-center justify-between">
-            <h4 className="text-[11px] font-semibold tracking-wide text-muted uppercase">Body</h4>
+            <h3 className="text-[11px] font-semibold tracking-wide text-muted uppercase">Body</h3>
             <CopyButton text={request.body} label="Copy body" />
           </div>
           <pre className="rounded-md border border-line bg-sunken px-2.5 py-2 font-mono text-[11.5px] leading-relaxed whitespace-pre-wrap [overflow-wrap:anywhere]">

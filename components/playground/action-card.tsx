@@ -1,29 +1,47 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { useMacKeyboard } from "@/hooks/use-mac-keyboard";
 import type { ParsedAction } from "@/lib/events/types";
 import type { DecisionInput } from "@/lib/views/api-types";
+import { ariaKeyShortcuts, withShortcut } from "@/lib/views/keyboard-shortcuts";
+import { canExecute, type DecisionMode } from "@/lib/views/pending-action";
 import { ActionParams, actionTarget } from "./action-params";
 import { EditForm, MockForm } from "./decision-forms";
 
 /**
- * The action waiting for a decision: its name and parameters, and Execute / Edit / Mock / Skip.
- * `action` is null when the answer held no action (the model can then be answered or told so).
+ * The action waiting for a decision: its name and parameters, and Execute / Edit / Mock / Skip
+ * (their shortcuts in their tooltips). `action` is null when the answer held no action (the
+ * model can then be answered or told so). The page holds `mode`, so a shortcut can open Mock;
+ * leaving a form puts the focus back on the button that opened it.
  */
 export function ActionCard({
   action,
   busy,
+  mode,
+  onModeChange,
   onDecide,
 }: {
   action: ParsedAction | null;
   busy: boolean;
+  mode: DecisionMode;
+  onModeChange: (mode: DecisionMode) => void;
   onDecide: (input: DecisionInput) => void;
 }) {
-  const [mode, setMode] = useState<"choose" | "mock" | "edit">("choose");
   const target = action ? actionTarget(action) : undefined;
-  const executable = action !== null && action.name !== "attempt_completion";
+  const executable = canExecute(action);
+  const mac = useMacKeyboard();
+  const editButton = useRef<HTMLButtonElement>(null);
+  const mockButton = useRef<HTMLButtonElement>(null);
+  const previousMode = useRef(mode);
+  useEffect(() => {
+    const left = previousMode.current;
+    previousMode.current = mode;
+    if (mode !== "choose" || left === "choose") return;
+    (left === "edit" ? editButton : mockButton).current?.focus();
+  }, [mode]);
   return (
     <section
       aria-label="Pending action"
@@ -65,7 +83,7 @@ export function ActionCard({
         {mode === "mock" ? (
           <MockForm
             busy={busy}
-            onCancel={() => setMode("choose")}
+            onCancel={() => onModeChange("choose")}
             onSend={(observation) => onDecide({ decision: "mock", observation })}
           />
         ) : null}
@@ -73,7 +91,7 @@ export function ActionCard({
           <EditForm
             action={action}
             busy={busy}
-            onCancel={() => setMode("choose")}
+            onCancel={() => onModeChange("choose")}
             onExecute={(params) => onDecide({ decision: "edit", params })}
           />
         ) : null}
@@ -83,20 +101,39 @@ export function ActionCard({
               variant="primary"
               size="sm"
               disabled={busy || !executable}
+              title={withShortcut("Execute", "execute", mac)}
+              aria-keyshortcuts={ariaKeyShortcuts("execute")}
+              data-focus-target="execute"
               onClick={() => onDecide({ decision: "execute" })}
             >
               Execute
             </Button>
-            <Button size="sm" disabled={busy || !executable} onClick={() => setMode("edit")}>
+            <Button
+              ref={editButton}
+              size="sm"
+              disabled={busy || !executable}
+              title="Edit the parameters, then execute"
+              onClick={() => onModeChange("edit")}
+            >
               Edit
             </Button>
-            <Button size="sm" disabled={busy} onClick={() => setMode("mock")}>
+            <Button
+              ref={mockButton}
+              size="sm"
+              disabled={busy}
+              title={withShortcut("Mock", "mock", mac)}
+              aria-keyshortcuts={ariaKeyShortcuts("mock")}
+              data-focus-target="mock"
+              onClick={() => onModeChange("mock")}
+            >
               Mock
             </Button>
             <Button
               size="sm"
               variant="ghost"
               disabled={busy}
+              title={withShortcut("Skip", "skip", mac)}
+              aria-keyshortcuts={ariaKeyShortcuts("skip")}
               onClick={() => onDecide({ decision: "skip" })}
             >
               Skip

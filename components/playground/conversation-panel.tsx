@@ -10,6 +10,7 @@ import type { TurnJump } from "@/hooks/use-turn-jump";
 import type { ParsedAction } from "@/lib/events/types";
 import type { DecisionInput } from "@/lib/views/api-types";
 import { countOf } from "@/lib/views/format";
+import type { DecisionMode } from "@/lib/views/pending-action";
 import type { TimelineItem } from "@/lib/views/session-timeline";
 import { timelineBlocks } from "@/lib/views/timeline-blocks";
 import { deriveTurnOutline } from "@/lib/views/turn-outline";
@@ -38,6 +39,9 @@ export interface ConversationProps {
   observationEditor: (ObservationEditor & { seq: number }) | null;
   deciding: boolean;
   saving: boolean;
+  /** What the pending action's card shows: its buttons, or the Mock or Edit form. */
+  decisionMode: DecisionMode;
+  onDecisionModeChange: (mode: DecisionMode) => void;
   /** The open session: folded turns unfold when it changes. */
   sessionId?: string | null;
   /** A turn chosen elsewhere (the lanes' turn picker) to bring into view. */
@@ -143,6 +147,8 @@ export function ConversationPanel(props: ConversationProps) {
       ) : null}
       <div
         ref={scroller}
+        tabIndex={-1}
+        data-focus-target="fallback"
         onScroll={(event) => {
           const element = event.currentTarget;
           pinned.current = element.scrollHeight - element.scrollTop - element.clientHeight < 48;
@@ -171,7 +177,13 @@ export function ConversationPanel(props: ConversationProps) {
         ))}
         {pending &&
         !items.some((item) => item.kind === "assistant" && item.turn === pending.turn) ? (
-          <ActionCard action={pending.action} busy={props.deciding} onDecide={props.onDecide} />
+          <ActionCard
+            action={pending.action}
+            busy={props.deciding}
+            mode={props.decisionMode}
+            onModeChange={props.onDecisionModeChange}
+            onDecide={props.onDecide}
+          />
         ) : null}
       </div>
     </section>
@@ -197,6 +209,8 @@ function TimelineEntry({ item, ...props }: ConversationProps & { item: TimelineI
               key={`pending-${item.turn}`}
               action={pendingHere.action}
               busy={props.deciding}
+              mode={props.decisionMode}
+              onModeChange={props.onDecisionModeChange}
               onDecide={props.onDecide}
             />
           ) : null}

@@ -3,8 +3,10 @@
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, TextArea } from "@/components/ui/field";
+import { useMacKeyboard } from "@/hooks/use-mac-keyboard";
 import { useRevealOnOpen } from "@/hooks/use-reveal-on-open";
 import type { ParsedAction } from "@/lib/events/types";
+import { withShortcut } from "@/lib/views/keyboard-shortcuts";
 
 /** Types the observation by hand instead of running the action. */
 export function MockForm({
@@ -19,6 +21,7 @@ export function MockForm({
   const [text, setText] = useState("");
   const input = useRef<HTMLTextAreaElement>(null);
   const form = useRef<HTMLFormElement>(null);
+  const mac = useMacKeyboard();
   useRevealOnOpen(form, input);
   return (
     <form
@@ -43,7 +46,13 @@ export function MockForm({
         )}
       </Field>
       <div className="flex gap-2">
-        <Button type="submit" variant="primary" size="sm" disabled={busy}>
+        <Button
+          type="submit"
+          variant="primary"
+          size="sm"
+          disabled={busy}
+          title={withShortcut("Send mock", "submit-form", mac)}
+        >
           Send mock
         </Button>
         <Button size="sm" variant="ghost" onClick={onCancel}>
@@ -68,6 +77,7 @@ export function EditForm({
 }) {
   const [params, setParams] = useState(action.params);
   const form = useRef<HTMLFormElement>(null);
+  const mac = useMacKeyboard();
   useRevealOnOpen(form);
   return (
     <form
@@ -92,7 +102,13 @@ export function EditForm({
         </Field>
       ))}
       <div className="flex gap-2">
-        <Button type="submit" variant="primary" size="sm" disabled={busy}>
+        <Button
+          type="submit"
+          variant="primary"
+          size="sm"
+          disabled={busy}
+          title={withShortcut("Execute edited", "submit-form", mac)}
+        >
           Execute edited
         </Button>
         <Button size="sm" variant="ghost" onClick={onCancel}>

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { CopyButton } from "@/components/ui/copy-button";
 import { FileIcon } from "@/components/ui/icons";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import type { WorkspaceFile } from "@/lib/views/files";
 
 /** The session's virtual workspace: the files the built-in tools wrote, and the content of one. */
@@ -55,11 +56,11 @@ export function FilesPanel({ files }: { files: WorkspaceFile[] }) {
             ))}
           </ul>
           {selected ? (
-            <section aria-label={`Content of ${selected.path}`} className="min-h-0 overflow-auto">
+            <ScrollRegion label={`Content of ${selected.path}`} className="min-h-0">
               <pre className="px-3 py-2 font-mono text-xs whitespace-pre-wrap">
                 {selected.content}
               </pre>
-            </section>
+            </ScrollRegion>
           ) : null}
         </div>
       )}

@@ -14,12 +14,14 @@ import { SplitPanes } from "./split-panes";
 import { TabbedPanes } from "./tabbed-panes";
 
 /**
- * The playground's frame: the top bar and notices, then the panes: resizable and collapsible
- * side by side on a wide screen, tabs below 768 px.
+ * The playground's frame: the top bar (with the page's `h1`, so it comes first in the page's
+ * headings) and notices across the whole width, then the sidebar and the panes: resizable and
+ * collapsible side by side on a wide screen, tabs below 768 px.
  */
 export function PlaygroundLayout({
   topBar,
   notices,
+  sidebar,
   panes,
   fileCount,
   tab,
@@ -27,6 +29,8 @@ export function PlaygroundLayout({
 }: {
   topBar: ReactNode;
   notices: ReactNode;
+  /** The session list, beside the panes (a button that opens it on a narrow screen). */
+  sidebar: ReactNode;
   panes: Record<PaneId, ReactNode>;
   fileCount: number;
   /** The pane shown on a narrow screen. */
@@ -57,15 +61,18 @@ export function PlaygroundLayout({
         )}
       </div>
       {notices}
-      {narrow ? (
-        <TabbedPanes panes={panes} tab={tab} onTabChange={onTabChange} fileCount={fileCount} />
-      ) : (
-        <SplitPanes
-          panes={panes}
-          fileCount={fileCount}
-          control={{ layout, context, drag, endDrag, command, toggle }}
-        />
-      )}
+      <div className="flex min-h-0 min-w-0 flex-1 max-md:flex-col">
+        {sidebar}
+        {narrow ? (
+          <TabbedPanes panes={panes} tab={tab} onTabChange={onTabChange} fileCount={fileCount} />
+        ) : (
+          <SplitPanes
+            panes={panes}
+            fileCount={fileCount}
+            control={{ layout, context, drag, endDrag, command, toggle }}
+          />
+        )}
+      </div>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { useAuthRecovery } from "@/hooks/use-auth-recovery";
 import { useDialectChoice } from "@/hooks/use-dialect-choice";
 import { useObservationDraft } from "@/hooks/use-observation-draft";
 import { usePlaygroundCommands } from "@/hooks/use-playground-commands";
+import { usePlaygroundKeyboard } from "@/hooks/use-playground-keyboard";
 import { usePlaygroundSetup } from "@/hooks/use-playground-setup";
 import { usePlaygroundUrl } from "@/hooks/use-playground-url";
 import { useSession } from "@/hooks/use-session";
@@ -20,6 +21,8 @@ import { latestFiles } from "@/lib/views/files";
 import type { PaneId } from "@/lib/views/pane-layout";
 import { editableObservation, pendingDecision } from "@/lib/views/session-pause";
 import { deriveTimeline } from "@/lib/views/session-timeline";
+import { timelineBlocks } from "@/lib/views/timeline-blocks";
+import { turnAnnouncement } from "@/lib/views/turn-announcement";
 import { listTurns } from "@/lib/views/turn-status";
 import { deriveTurn } from "@/lib/views/turn-view";
 import { ApiAlerts } from "./api-alerts";
@@ -30,7 +33,9 @@ import { PlaygroundLayout } from "./playground-layout";
 import { SessionBar } from "./session-bar";
 import { SessionNotFound } from "./session-not-found";
 import { SetupPanel } from "./setup-panel";
+import { ShortcutsDialog } from "./shortcuts-dialog";
 import { stepAvailability } from "./step-availability";
+import { TurnAnnouncer } from "./turn-announcer";
 
 /** The playground screen: setup, conversation and lanes over one session's event log. */
 export function Playground() {
@@ -139,6 +144,25 @@ export function Playground() {
     url.update({ sessionId: null, turn: null }, "push");
   };
   const pending = pendingDecision(session);
+  const keyboard = usePlaygroundKeyboard({
+    turns,
+    selectedTurn,
+    sessionStatus: session?.status,
+    pending,
+    busy: commands.pending !== null,
+    stepEnabled: availability.enabled,
+    runStep: () => {
+      setTab("conversation");
+      return commands.step();
+    },
+    runDecision: (input) => void commands.decide(input),
+    showTurn: (turn) => {
+      selectTurn(turn);
+      turnJump.jumpTo(turn);
+    },
+  });
+  const latestBlock = useMemo(() => timelineBlocks(timeline).turns.at(-1), [timeline]);
+  const announcement = latestBlock ? turnAnnouncement(latestBlock) : null;
   const observationEditor = observationToEdit
     ? {
         seq: observationToEdit.seq,
@@ -156,105 +180,111 @@ export function Playground() {
     : null;
 
   return (
-    <div className="flex min-h-0 min-w-0 flex-1 max-md:flex-col">
-      <SessionsSidebar
-        openSessionId={url.sessionId}
-        onOpen={(id) => url.update({ sessionId: id, turn: null }, "push")}
-        onDeleted={(id) => {
-          if (id === url.sessionId) url.update({ sessionId: null, turn: null }, "push");
-        }}
-        refreshKey={`${url.sessionId}:${session?.status}:${session?.turn}`}
-      />
-      <PlaygroundLayout
-        topBar={
-          <SessionBar
-            sessionId={url.sessionId}
-            session={session}
-            connection={connection}
-            eventCount={events.length}
+    <PlaygroundLayout
+      topBar={
+        <SessionBar
+          sessionId={url.sessionId}
+          session={session}
+          connection={connection}
+          eventCount={events.length}
+          actions={
+            <ShortcutsDialog
+              open={keyboard.shortcutsOpen}
+              onOpenChange={keyboard.setShortcutsOpen}
+            />
+          }
+        />
+      }
+      sidebar={
+        <SessionsSidebar
+          openSessionId={url.sessionId}
+          onOpen={(id) => url.update({ sessionId: id, turn: null }, "push")}
+          onDeleted={(id) => {
+            if (id === url.sessionId) url.update({ sessionId: null, turn: null }, "push");
+          }}
+          refreshKey={`${url.sessionId}:${session?.status}:${session?.turn}`}
+        />
+      }
+      notices={
+        <>
+          {setup.authenticated === false ? <AuthBanner /> : null}
+          <ApiAlerts alerts={alerts.alerts} onDismiss={alerts.dismiss} />
+          <TurnAnnouncer text={announcement} />
+        </>
+      }
+      fileCount={files.length}
+      tab={tab}
+      onTabChange={setTab}
+      panes={{
+        setup: (
+          <SetupPanel
+            models={setup.models}
+            model={draft.model}
+            onModelChange={draft.setModel}
+            dialect={dialect}
+            onDialectChange={setDialect}
+            servers={draft.servers}
+            systemPrompt={draft.systemPrompt}
+            systemPromptSource={draft.systemPromptSource}
+            onSystemPromptChange={draft.setSystemPrompt}
+            defaultSystemPrompt={draft.defaultSystemPrompt}
+            onResetSystemPrompt={draft.resetSystemPrompt}
+            task={draft.task}
+            onTaskChange={draft.setTask}
+            inSession={url.sessionId !== null}
+            stepDisabled={!availability.enabled}
+            stepping={running}
+            stepHint={availability.hint}
+            onStep={keyboard.step}
+            onNewRun={startNewRun}
           />
-        }
-        notices={
-          <>
-            {setup.authenticated === false ? <AuthBanner /> : null}
-            <ApiAlerts alerts={alerts.alerts} onDismiss={alerts.dismiss} />
-          </>
-        }
-        fileCount={files.length}
-        tab={tab}
-        onTabChange={setTab}
-        panes={{
-          setup: (
-            <SetupPanel
-              models={setup.models}
-              model={draft.model}
-              onModelChange={draft.setModel}
-              dialect={dialect}
-              onDialectChange={setDialect}
-              servers={draft.servers}
-              systemPrompt={draft.systemPrompt}
-              systemPromptSource={draft.systemPromptSource}
-              onSystemPromptChange={draft.setSystemPrompt}
-              defaultSystemPrompt={draft.defaultSystemPrompt}
-              onResetSystemPrompt={draft.resetSystemPrompt}
-              task={draft.task}
-              onTaskChange={draft.setTask}
-              inSession={url.sessionId !== null}
-              stepDisabled={!availability.enabled}
-              stepping={running}
-              stepHint={availability.hint}
-              onStep={() => {
-                setTab("conversation");
-                void commands.step();
-              }}
+        ),
+        conversation:
+          notFound && url.sessionId !== null ? (
+            <SessionNotFound
+              sessionId={url.sessionId}
+              onShowSessions={showSessions}
               onNewRun={startNewRun}
             />
-          ),
-          conversation:
-            notFound && url.sessionId !== null ? (
-              <SessionNotFound
-                sessionId={url.sessionId}
-                onShowSessions={showSessions}
-                onNewRun={startNewRun}
-              />
-            ) : (
-              <ConversationPanel
-                sessionId={url.sessionId}
-                jump={turnJump.jump}
-                items={timeline}
-                selectedTurn={selectedTurn}
-                litTurn={litTurn}
-                pending={pending}
-                observationEditor={observationEditor}
-                deciding={commands.pending === "decision"}
-                saving={commands.pending === "save"}
-                onSelectTurn={selectTurn}
-                onSelectAction={selectAction}
-                onDecide={(input) => void commands.decide(input)}
-              />
-            ),
-          lanes: (
-            <LanesPanel
-              key={url.sessionId ?? "new-run"}
-              turns={turns}
-              view={turnView}
-              lane={url.lane}
-              actionLit={litTurn !== null && litTurn === selectedTurn}
-              onLaneChange={(lane) => url.update({ lane })}
-              onSelectTurn={(turn) => {
-                selectTurn(turn);
-                turnJump.jumpTo(turn);
-              }}
-              onToggleAction={() => {
-                if (selectedTurn !== null)
-                  setLitTurn((current) => (current === selectedTurn ? null : selectedTurn));
-              }}
+          ) : (
+            <ConversationPanel
+              sessionId={url.sessionId}
+              jump={turnJump.jump}
+              items={timeline}
+              selectedTurn={selectedTurn}
+              litTurn={litTurn}
+              pending={pending}
+              observationEditor={observationEditor}
+              deciding={commands.pending === "decision"}
+              saving={commands.pending === "save"}
+              decisionMode={keyboard.decisionMode}
+              onDecisionModeChange={keyboard.changeDecisionMode}
+              onSelectTurn={selectTurn}
+              onSelectAction={selectAction}
+              onDecide={keyboard.decide}
             />
           ),
-          files: <FilesPanel files={files} />,
-        }}
-      />
-    </div>
+        lanes: (
+          <LanesPanel
+            key={url.sessionId ?? "new-run"}
+            turns={turns}
+            view={turnView}
+            lane={url.lane}
+            actionLit={litTurn !== null && litTurn === selectedTurn}
+            onLaneChange={(lane) => url.update({ lane })}
+            onSelectTurn={(turn) => {
+              selectTurn(turn);
+              turnJump.jumpTo(turn);
+            }}
+            onToggleAction={() => {
+              if (selectedTurn !== null)
+                setLitTurn((current) => (current === selectedTurn ? null : selectedTurn));
+            }}
+          />
+        ),
+        files: <FilesPanel files={files} />,
+      }}
+    />
   );
 }
 

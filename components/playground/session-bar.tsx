@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { CopyButton } from "@/components/ui/copy-button";
 import type { StreamConnection } from "@/hooks/use-session-events";
@@ -13,17 +14,22 @@ const connectionLabels: Record<StreamConnection, string> = {
   closed: "disconnected",
 };
 
-/** The top bar: the screen's name, the session in view, and the state of its live stream. */
+/**
+ * The top bar: the screen's name (the page's one `h1`), the session in view, the state of its
+ * live stream, and `actions` (the shortcuts button).
+ */
 export function SessionBar({
   sessionId,
   session,
   connection,
   eventCount,
+  actions,
 }: {
   sessionId: string | null;
   session: SessionSnapshot | null;
   connection: StreamConnection;
   eventCount: number;
+  actions?: ReactNode;
 }) {
   return (
     <header className="flex h-11 shrink-0 items-center gap-3 border-b border-line bg-surface px-4">
@@ -61,6 +67,7 @@ export function SessionBar({
           />
           {connectionLabels[connection]}
         </span>
+        {actions}
       </div>
     </header>
   );

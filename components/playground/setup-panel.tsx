@@ -1,19 +1,21 @@
+import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Field, Select, TextArea } from "@/components/ui/field";
 import { PlusIcon, StepIcon } from "@/components/ui/icons";
 import { Panel } from "@/components/ui/panel";
+import { useMacKeyboard } from "@/hooks/use-mac-keyboard";
 import type { DialectId } from "@/lib/events/types";
 import { DEFAULT_SERVERS } from "@/lib/mcp/server-config";
 import type { ModelOption, SessionSnapshot } from "@/lib/views/api-types";
+import { estimateTokens } from "@/lib/views/format";
+import { ariaKeyShortcuts, withShortcut } from "@/lib/views/keyboard-shortcuts";
 
 /** The dialects a run can use, as the picker names them. */
 const dialectOptions: Array<{ id: DialectId; label: string }> = [
   { id: "xml", label: "XML tool use (text)" },
   { id: "native", label: "Native function calling" },
 ];
-
-import { estimateTokens } from "@/lib/views/format";
 
 /** The setup column: model, dialect, servers, system prompt, task, and the Step / New run buttons. */
 export function SetupPanel({
@@ -65,6 +67,8 @@ export function SetupPanel({
     defaultSystemPrompt !== undefined &&
     systemPrompt !== defaultSystemPrompt;
   const modelListed = models.some((option) => option.id === model);
+  const mac = useMacKeyboard();
+  const stepHintId = useId();
   return (
     <Panel title="Setup" bodyClassName="flex flex-col gap-3 p-3">
       <Field label="Model" hint={inSession ? "fixed for this run" : undefined}>
@@ -186,7 +190,18 @@ export function SetupPanel({
       </Field>
       <div className="flex flex-col gap-1.5">
         <div className="flex gap-2">
-          <Button variant="primary" onClick={onStep} disabled={stepDisabled} className="flex-1">
+          <Button
+            variant="primary"
+            onClick={() => {
+              if (!stepDisabled) onStep();
+            }}
+            aria-disabled={stepDisabled || undefined}
+            aria-describedby={stepHint ? stepHintId : undefined}
+            aria-keyshortcuts={ariaKeyShortcuts("step")}
+            title={withShortcut("Step", "step", mac)}
+            data-focus-target="step"
+            className="flex-1"
+          >
             <StepIcon width={13} height={13} />
             {stepping ? "Stepping…" : "Step"}
           </Button>
@@ -195,7 +210,11 @@ export function SetupPanel({
             New run
           </Button>
         </div>
-        {stepHint ? <p className="text-[11px] text-muted">{stepHint}</p> : null}
+        {stepHint ? (
+          <p id={stepHintId} className="text-[11px] text-muted">
+            {stepHint}
+          </p>
+        ) : null}
       </div>
     </Panel>
   );

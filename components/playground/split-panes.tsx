@@ -97,7 +97,7 @@ export function SplitPanes({
   };
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col bg-surface">
+    <div className="flex min-h-0 min-w-0 flex-1 flex-col bg-surface">
       <div className="flex min-h-0 flex-1">
         {column("setup")}
         {separator("setup", "vertical")}

@@ -28,7 +28,7 @@ export function TabbedPanes({
         const pane = paneIds.find((id) => id === value);
         if (pane) onTabChange(pane);
       }}
-      className="flex min-h-0 flex-1 flex-col"
+      className="flex min-h-0 min-w-0 flex-1 flex-col"
     >
       <TabsList aria-label="Panes" className="overflow-x-auto bg-surface">
         {paneIds.map((pane) => (

@@ -58,11 +58,13 @@ export function ErrorNote({ item }: { item: Extract<TimelineItem, { kind: "error
   );
 }
 
-/** The final result of the run (attempt_completion). */
+/** The final result of the run (attempt_completion); the focus lands on it when the run ends. */
 export function ResultNote({ item }: { item: Extract<TimelineItem, { kind: "result" }> }) {
   return (
     <section
       aria-label="Result"
+      tabIndex={-1}
+      data-focus-target="result"
       className="rounded-lg border border-success/40 bg-success-soft px-3 py-2.5"
     >
       <h3 className="mb-1 flex items-center gap-2 text-xs font-semibold text-success">

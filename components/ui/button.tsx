@@ -2,7 +2,8 @@ import { clsx } from "clsx";
 import type { ComponentProps } from "react";
 
 const variants = {
-  primary: "bg-accent text-accent-ink hover:brightness-110 border-transparent shadow-sm",
+  primary:
+    "bg-accent text-accent-ink hover:brightness-110 border-transparent shadow-sm aria-disabled:hover:brightness-100",
   secondary: "bg-surface text-ink border-line-strong hover:bg-raised",
   ghost: "bg-transparent text-muted border-transparent hover:bg-raised hover:text-ink",
   danger: "bg-surface text-danger border-line-strong hover:bg-danger-soft",
@@ -13,7 +14,11 @@ const sizes = {
   md: "h-7 px-3 text-[13px] gap-1.5",
 } as const;
 
-/** The one button: a variant for its weight, a size for its density. */
+/**
+ * The one button: a variant for its weight, a size for its density. `aria-disabled` looks like
+ * `disabled` but keeps the button focusable (for a button the focus waits on, such as Step); its
+ * click handler then has to do nothing.
+ */
 export function Button({
   variant = "secondary",
   size = "md",
@@ -25,7 +30,7 @@ export function Button({
     <button
       type={type}
       className={clsx(
-        "inline-flex shrink-0 cursor-pointer items-center justify-center rounded-md border font-medium whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-45 disabled:hover:brightness-100",
+        "inline-flex shrink-0 cursor-pointer items-center justify-center rounded-md border font-medium whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-45 disabled:hover:brightness-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-45",
         variants[variant],
         sizes[size],
         className,

@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { type ComponentProps, type ReactNode, useId } from "react";
 
 const controlClass =
-  "rounded-md border border-line-strong bg-surface px-2 text-[13px] text-ink placeholder:text-faint focus:border-accent focus:outline-none focus-visible:outline-none focus:ring-2 focus:ring-accent/25 disabled:opacity-60 read-only:bg-sunken";
+  "rounded-md border border-line-strong bg-surface px-2 text-[13px] text-ink placeholder:text-faint focus:border-accent focus-visible:outline-offset-0 disabled:opacity-60 read-only:bg-sunken";
 
 /** A labelled field: the label names the control, the hint sits beside it. */
 export function Field({

@@ -67,7 +67,7 @@ export function JsonViewer({
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <div className="flex items-center justify-between">
-        <h4 className="text-[11px] font-semibold tracking-wide text-muted uppercase">{label}</h4>
+        <h3 className="text-[11px] font-semibold tracking-wide text-muted uppercase">{label}</h3>
         <CopyButton text={document.text} label={`Copy ${label.toLowerCase()}`} />
       </div>
       {body}

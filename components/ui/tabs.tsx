@@ -17,12 +17,12 @@ export function TabsList({ className, ...props }: ComponentProps<typeof Tabs.Lis
   );
 }
 
-/** One tab. */
+/** One tab; its focus ring is drawn inside it, where a scrolled tab row cannot clip it. */
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof Tabs.Trigger>) {
   return (
     <Tabs.Trigger
       className={clsx(
-        "-mb-px inline-flex cursor-pointer items-center gap-1.5 border-b-2 border-transparent px-2 text-xs font-medium text-muted hover:text-ink data-[state=active]:border-accent data-[state=active]:text-ink",
+        "-mb-px inline-flex cursor-pointer items-center gap-1.5 border-b-2 border-transparent px-2 text-xs font-medium text-muted hover:text-ink focus-visible:-outline-offset-2 data-[state=active]:border-accent data-[state=active]:text-ink",
         className,
       )}
       {...props}
@@ -30,11 +30,11 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof Tabs.
   );
 }
 
-/** The panel of one tab. */
+/** The panel of one tab; focusable (Radix), with its focus ring drawn inside its edge. */
 export function TabsContent({ className, ...props }: ComponentProps<typeof Tabs.Content>) {
   return (
     <Tabs.Content
-      className={clsx("min-h-0 flex-1 focus-visible:outline-none", className)}
+      className={clsx("min-h-0 flex-1 focus-visible:-outline-offset-2", className)}
       {...props}
     />
   );

@@ -1,0 +1,56 @@
+import type { EventPayloads, ParsedAction } from "@/lib/events/types";
+import { actionTarget } from "./action-target";
+import type { TurnBlock } from "./timeline-blocks";
+
+const decisionWords: Record<EventPayloads["decision"]["decision"], string> = {
+  execute: "executed",
+  edit: "edited, then executed",
+  mock: "mocked",
+  skip: "skipped",
+};
+
+/**
+ * An action as a screen reader says it: its name and what it works on, the tool's own name for
+ * an MCP call (`use_mcp_tool get_forecast`, `write_to_file result.md`).
+ */
+export function spokenAction(action: Pick<ParsedAction, "name" | "params">): string {
+  const object = action.params.tool_name ?? actionTarget(action);
+  return object ? `${action.name} ${object}` : action.name;
+}
+
+/**
+ * What the live region says when a turn has ended or been decided: "Turn 2 waits for a
+ * decision: use_mcp_tool get_forecast", "Turn 3 done: attempt_completion", "Turn 1 failed:
+ * <message>". Null while the turn still streams (nothing to announce yet).
+ */
+export function turnAnnouncement(block: TurnBlock): string | null {
+  let action: ParsedAction | undefined;
+  let decision: EventPayloads["decision"]["decision"] | undefined;
+  let errorMessage: string | undefined;
+  let toolFailed = false;
+  for (const item of block.items) {
+    if (item.kind === "assistant" && item.action) action = item.action;
+    else if (item.kind === "decision") decision = item.decision;
+    else if (item.kind === "error") errorMessage ??= item.message;
+    else if (item.kind === "observation") toolFailed = item.isError;
+  }
+  const turn = `Turn ${block.turn}`;
+  const subject = action ? spokenAction(action) : undefined;
+  switch (block.status) {
+    case "running":
+      return null;
+    case "awaiting-decision":
+      return `${turn} waits for a decision: ${subject ?? "the answer holds no action"}`;
+    case "decided": {
+      const words = decision ? decisionWords[decision] : "decided";
+      const failed = toolFailed ? ", the tool failed" : "";
+      return subject ? `${turn} ${words}: ${subject}${failed}` : `${turn} ${words}${failed}`;
+    }
+    case "done":
+      return subject ? `${turn} done: ${subject}` : `${turn} done`;
+    case "error":
+      return `${turn} failed: ${errorMessage ?? "the turn ended with an error"}`;
+    case "interrupted":
+      return `${turn} was interrupted: Loupe stopped while it ran. Step retries it.`;
+  }
+}
