@@ -48,9 +48,7 @@ export function useSessionEvents(sessionId: string | null): {
     }
     setConnection(attempt === 0 ? "connecting" : "reconnecting");
     const after = store.lastSeq();
-    const source = new EventSource(
-      after > 0 ? `${sessionEventsUrl(sessionId)}?after=${after}` : sessionEventsUrl(sessionId),
-    );
+    const source = new EventSource(sessionEventsUrl(sessionId, after));
     let retry: ReturnType<typeof setTimeout> | undefined;
     const receive = (message: MessageEvent<string>) => {
       const event = parseStreamedEvent(message.data);

@@ -16,6 +16,7 @@ import { useSession } from "@/hooks/use-session";
 import { useSessionEvents } from "@/hooks/use-session-events";
 import { useSetupDraft } from "@/hooks/use-setup-draft";
 import { useTurnJump } from "@/hooks/use-turn-jump";
+import { useTurnRawExchange } from "@/hooks/use-turn-raw-exchange";
 import { ApiError, isUnauthorized } from "@/lib/views/api-client";
 import { latestFiles } from "@/lib/views/files";
 import type { PaneId } from "@/lib/views/pane-layout";
@@ -23,6 +24,7 @@ import { editableObservation, pendingDecision } from "@/lib/views/session-pause"
 import { deriveTimeline } from "@/lib/views/session-timeline";
 import { timelineBlocks } from "@/lib/views/timeline-blocks";
 import { turnAnnouncement } from "@/lib/views/turn-announcement";
+import { withTurnRawExchange } from "@/lib/views/turn-raw-exchange";
 import { listTurns } from "@/lib/views/turn-status";
 import { deriveTurn } from "@/lib/views/turn-view";
 import { ApiAlerts } from "./api-alerts";
@@ -109,10 +111,17 @@ export function Playground() {
   const latestTurn = turns.at(-1)?.turn ?? null;
   const selectedTurn =
     url.turn !== null && turns.some((summary) => summary.turn === url.turn) ? url.turn : latestTurn;
-  const turnView = useMemo(
-    () => (selectedTurn === null ? null : deriveTurn(events, selectedTurn)),
-    [events, selectedTurn],
+  // The stream brings earlier turns without their raw exchange; it is loaded when one is shown.
+  const earlierRaw = useTurnRawExchange(
+    url.sessionId,
+    selectedTurn !== null && selectedTurn !== latestTurn ? selectedTurn : null,
+    (error) => report(error, "Load the turn's raw exchange"),
   );
+  const turnView = useMemo(() => {
+    if (selectedTurn === null) return null;
+    const withRaw = earlierRaw ? withTurnRawExchange(events, selectedTurn, earlierRaw) : events;
+    return deriveTurn(withRaw, selectedTurn);
+  }, [events, selectedTurn, earlierRaw]);
 
   const [litTurn, setLitTurn] = useState<number | null>(null);
   const [tab, setTab] = useState<PaneId>(url.sessionId === null ? "setup" : "conversation");

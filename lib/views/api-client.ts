@@ -1,4 +1,4 @@
-import type { DialectId } from "@/lib/events/types";
+import type { DialectId, LoupeEvent } from "@/lib/events/types";
 import type {
   DecisionInput,
   DecisionResult,
@@ -103,6 +103,11 @@ export function createApiClient(fetcher: Fetcher) {
       requestJson<SessionListPage>(fetcher, `/api/sessions${listSearch(query)}`),
     /** The session without its events: the page follows them on the event stream. */
     getSession: (id: string) => requestJson<SessionSnapshot>(fetcher, `${session(id)}?events=none`),
+    turnRaw: (id: string, turn: number) =>
+      requestJson<{ turn: number; events: LoupeEvent[] }>(
+        fetcher,
+        `${session(id)}/turns/${turn}/raw`,
+      ),
     renameSession: (id: string, title: string) =>
       requestJson<{ ok: true }>(fetcher, session(id), { method: "PATCH", body: { title } }),
     deleteSession: (id: string) =>
@@ -142,7 +147,11 @@ function listSearch(query: SessionListQuery): string {
 /** The API client type the hooks share. */
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** The sessions' event stream URL (`EventSource` resumes it with `Last-Event-ID`). */
-export function sessionEventsUrl(id: string): string {
-  return `/api/sessions/${encodeURIComponent(id)}/events`;
+/**
+ * The session's event stream URL, resuming after `after` when given. Older turns come without
+ * their raw exchange (`raw=latest`): the lanes load an earlier turn's with `turnRaw`.
+ */
+export function sessionEventsUrl(id: string, after = 0): string {
+  const resume = after > 0 ? `&after=${after}` : "";
+  return `/api/sessions/${encodeURIComponent(id)}/events?raw=latest${resume}`;
 }
