@@ -7,10 +7,10 @@
  * Measured: JSON parsing of the events and that derivation, in Node, for synthesized events
  * shaped like the demo model's (one SSE item, one network chunk and one delta per 4-character
  * piece; every request re-sends the whole history). Not measured: the network, React rendering
- * and layout, syntax highlighting, the live stream. Two loads are compared: every event, and
- * the raw exchange (request body, chunks, SSE lines, deltas) of the selected turn only with the
- * rest of the log without it, which is all a page that pages events needs to hold to show the
- * conversation and the lanes of one turn. The goal is a ratio of at most 3 between the two
+ * and layout, syntax highlighting, the live stream. Two loads are compared: every event (what a
+ * script reading `/events` gets), and what the page holds since it streams with `?raw=latest`:
+ * the raw exchange (request body, chunks, SSE lines, deltas) of the latest turn only, the rest
+ * of the log without it. The goal, for the second, is a ratio of at most 3 between the two
  * sessions; vitest prints it as "N times faster than".
  */
 import { bench, describe } from "vitest";
@@ -182,7 +182,7 @@ describe(`open a session, every event (40 turns: ${long.length} events, 4 turns:
   });
 });
 
-describe("open a session, raw exchange of the latest turn only", () => {
+describe("open a session as the page does (?raw=latest: raw exchange of the latest turn only)", () => {
   bench(`4 turns, ${JSON.parse(shortLight).length} events`, () => {
     openSession(shortLight);
   });
