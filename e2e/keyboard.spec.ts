@@ -52,7 +52,7 @@ test("runs the weather demo with the keyboard only, the focus always on the next
   await expect(playground.stepButton).toBeDisabled();
 
   // K and J move between turns: the lanes show the turn, the conversation scrolls to it.
-  const turnPicker = playground.lanes.getByLabel("Turn");
+  const turnPicker = playground.lanes.getByLabel("Turn", { exact: true });
   await expect(turnPicker).toHaveValue("3");
   await keyboard.press("k");
   await expect(turnPicker).toHaveValue("2");
