@@ -138,16 +138,7 @@ test("the page downloads the weather run about once: at most 1.5 times the final
   const playground = new PlaygroundPage(page);
   await playground.openWithToken();
 
-  await playground.step();
-  await expect(playground.pendingAction).toContainText("get_forecast");
-  await playground.decision("Execute").click();
-  await expect(playground.observation).toHaveValue(/Sunny/);
-  await playground.step();
-  await expect(playground.pendingAction).toContainText("write_to_file");
-  await playground.decision("Execute").click();
-  await expect(playground.fileEntry("result.md")).toBeVisible();
-  await playground.step();
-  await expect(playground.result).toBeVisible();
+  await playground.runWeatherDemo();
   await expect(playground.stepButton).toBeDisabled();
   await page.waitForTimeout(500);
 

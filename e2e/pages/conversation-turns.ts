@@ -43,17 +43,7 @@ export class ConversationTurns {
   }
 
   /** Runs the weather demo to its end: forecast, file, completion (three turns). */
-  async runWeatherDemo() {
-    const { playground } = this;
-    await playground.step();
-    await expect(playground.pendingAction).toContainText("get_forecast");
-    await playground.decision("Execute").click();
-    await expect(playground.observation).toHaveValue(/Sunny/);
-    await playground.step();
-    await expect(playground.pendingAction).toContainText("write_to_file");
-    await playground.decision("Execute").click();
-    await expect(playground.fileEntry("result.md")).toBeVisible();
-    await playground.step();
-    await expect(playground.result).toBeVisible();
+  runWeatherDemo() {
+    return this.playground.runWeatherDemo();
   }
 }

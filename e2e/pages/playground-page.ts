@@ -104,6 +104,20 @@ export class PlaygroundPage {
       .getByRole("button", { name: path });
   }
 
+  /** Runs the weather demo to its end by clicking: forecast, file, completion (three turns). */
+  async runWeatherDemo() {
+    await this.step();
+    await expect(this.pendingAction).toContainText("get_forecast");
+    await this.decision("Execute").click();
+    await expect(this.observation).toHaveValue(/Sunny/);
+    await this.step();
+    await expect(this.pendingAction).toContainText("write_to_file");
+    await this.decision("Execute").click();
+    await expect(this.fileEntry("result.md")).toBeVisible();
+    await this.step();
+    await expect(this.result).toBeVisible();
+  }
+
   get result() {
     return this.conversation.getByRole("region", { name: "Result" });
   }
