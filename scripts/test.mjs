@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm test`: lint and format check (Biome), type check (tsc), unit and integration tests
- * (Vitest), end-to-end tests (Playwright on the system Chromium). Runs every step even when one
- * fails, then prints one line `N passed, N failed` summed over all of them (lint and type check
- * count as one check each).
+ * (Vitest), the MCP conformance client scenarios (`npm run conformance`), end-to-end tests
+ * (Playwright on the system Chromium). Runs every step even when one fails, then prints one line
+ * `N passed, N failed` summed over all of them (lint and type check count as one check each,
+ * each conformance scenario as one; auth scenarios are shown apart and not summed).
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -65,6 +66,25 @@ results.push({
     : 1,
 });
 
+const conformanceReport = path.join(reports, "conformance.json");
+const conformance = await run("npm", [
+  "run",
+  "-s",
+  "conformance",
+  "--",
+  "--report",
+  conformanceReport,
+]);
+const conformanceJson = readJson(conformanceReport);
+results.push({
+  name: "MCP conformance, client scenarios",
+  passed: conformanceJson?.passed ?? 0,
+  failed: conformanceJson
+    ? conformanceJson.failed + (conformance !== 0 && conformanceJson.failed === 0 ? 1 : 0)
+    : 1,
+});
+const conformanceAuth = conformanceJson?.auth;
+
 const playwrightReport = path.join(reports, "playwright.json");
 const playwright = await run(bin("playwright"), ["test", "--reporter=list,json"], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
@@ -79,6 +99,11 @@ results.push({
 console.info("");
 for (const result of results)
   console.info(`  ${result.name}: ${result.passed} passed, ${result.failed} failed`);
+if (conformanceAuth) {
+  console.info(
+    `  (MCP conformance auth scenarios, not summed: ${conformanceAuth.passed} passed, ${conformanceAuth.failed} failed)`,
+  );
+}
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
 console.info(`${passed} passed, ${failed} failed`);

@@ -11,7 +11,7 @@ export const SERVER_EVERYTHING_ENTRY = path.resolve(
 );
 
 /** Binds a listen() that names no host to 127.0.0.1; server-everything listens everywhere. */
-export const LOOPBACK_PRELOAD = path.resolve(process.cwd(), "test/support/loopback-listen.cjs");
+export const LOOPBACK_PRELOAD = path.resolve(process.cwd(), "scripts/listen-on-loopback.cjs");
 
 /** A server-everything process serving an HTTP transport on 127.0.0.1. */
 export interface RunningServerEverything {
