@@ -16,6 +16,7 @@ export type ErrorCode =
   | "session:not_awaiting_decision"
   | "session:decision_required"
   | "session:finished"
+  | "server:not_found"
   | "model:not_found"
   | "model:request_failed"
   | "model:stream_failed"
@@ -38,6 +39,7 @@ const statusByCode: Record<ErrorCode, number> = {
   "session:not_awaiting_decision": 409,
   "session:decision_required": 409,
   "session:finished": 409,
+  "server:not_found": 404,
   "model:not_found": 400,
   "model:request_failed": 502,
   "model:stream_failed": 502,

@@ -22,10 +22,12 @@ import {
 import { foldSessionState, type SessionState } from "@/lib/loop/session-state";
 import { sessionTitle } from "@/lib/loop/session-title";
 import { redactServerConfigs } from "@/lib/mcp/redact-server-configs";
-import { DEFAULT_SERVERS, type ServerConfig } from "@/lib/mcp/server-config";
+import { DEFAULT_SERVERS, type ServerListItem } from "@/lib/mcp/server-config";
 import { openServerSet } from "@/lib/mcp/server-set";
 import { resolveModel } from "@/lib/models/catalogue";
 import { registerServerSecrets } from "@/lib/security/register-server-secrets";
+import { getServerStore } from "@/lib/servers";
+import { resolveServerReferences } from "@/lib/servers/resolve-server-references";
 import { type EventStore, getEventStore } from "@/lib/store";
 
 /** A session's state without its events (`GET /api/sessions/:id?events=none`). */
@@ -60,8 +62,8 @@ export interface CreateSessionInput {
   task: string;
   model: string;
   dialect: DialectId;
-  /** Left out: the demo weather server alone. */
-  servers?: ServerConfig[];
+  /** Left out: the demo weather server alone; `{ id }` names a listed server. */
+  servers?: ServerListItem[];
   systemPrompt?: string;
   params?: ModelParams;
   stopAtFirstAction?: boolean;
@@ -69,7 +71,8 @@ export interface CreateSessionInput {
 
 /**
  * Starts a session: checks the model, connects to its servers (a server that cannot be reached
- * fails the request and nothing is created), renders the dialect's default prompt from what the
+ * fails the request and nothing is created; listed servers named by id are resolved to their
+ * stored configurations first), renders the dialect's default prompt from what the
  * servers offer unless one is given, and keeps the connections for the first step. The
  * handshakes are recorded in the new session's log, after `session.created`.
  */
@@ -79,7 +82,7 @@ export async function createSession(
 ): Promise<{ id: string }> {
   resolveModel(input.model);
   const dialect = dialectFor(input.dialect);
-  const servers = input.servers ?? [...DEFAULT_SERVERS];
+  const servers = resolveServerReferences(input.servers ?? DEFAULT_SERVERS, getServerStore);
   registerServerSecrets(servers);
   const pending: NewEvent[] = [];
   let record = (event: NewEvent) => {

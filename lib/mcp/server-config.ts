@@ -17,45 +17,107 @@ const serverNameSchema = z
 
 const headersSchema = z.record(z.string(), z.string().max(8_192)).optional();
 
+/** A required text field whose absence is said in words (`a stdio server needs a command`). */
+function requiredText(missing: string) {
+  return z.string({
+    error: (issue) => (issue.input === undefined ? missing : "expected text"),
+  });
+}
+
+const httpUrlSchema = requiredText("a remote server needs a url").pipe(
+  z.url({ protocol: /^https?$/, error: "the url must be http(s)" }),
+);
+
+/** A server reached over Streamable HTTP at `url`, with optional custom headers. */
+export const streamableHttpServerSchema = z.object({
+  name: serverNameSchema,
+  transport: z.literal("streamable-http"),
+  url: httpUrlSchema,
+  headers: headersSchema,
+});
+
+/** A server reached over the legacy HTTP+SSE transport at `url`, with optional custom headers. */
+export const sseServerSchema = z.object({
+  name: serverNameSchema,
+  transport: z.literal("sse"),
+  url: httpUrlSchema,
+  headers: headersSchema,
+});
+
+/** A server Loupe starts as a child process and talks to over stdin and stdout. */
+export const stdioServerSchema = z.object({
+  name: serverNameSchema,
+  transport: z.literal("stdio"),
+  command: requiredText("a stdio server needs a command")
+    .min(1, "a stdio server needs a command")
+    .max(4_096),
+  args: z.array(z.string().max(8_192)).max(256).optional(),
+  env: z.record(z.string(), z.string().max(32_768)).optional(),
+  cwd: z.string().max(4_096).optional(),
+});
+
 /** An MCP server a session uses: one of the four ways Loupe reaches a server (DESIGN.md §6). */
-export const serverConfigSchema = z.discriminatedUnion("transport", [
-  z.object({
-    name: serverNameSchema,
-    transport: z.literal("streamable-http"),
-    url: z.url({ protocol: /^https?$/, error: "the url must be http(s)" }),
-    headers: headersSchema,
-  }),
-  z.object({
-    name: serverNameSchema,
-    transport: z.literal("sse"),
-    url: z.url({ protocol: /^https?$/, error: "the url must be http(s)" }),
-    headers: headersSchema,
-  }),
-  z.object({
-    name: serverNameSchema,
-    transport: z.literal("stdio"),
-    command: z.string().min(1, "a stdio server needs a command").max(4_096),
-    args: z.array(z.string().max(8_192)).max(256).optional(),
-    env: z.record(z.string(), z.string().max(32_768)).optional(),
-    cwd: z.string().max(4_096).optional(),
-  }),
-  z.object({
-    name: z.literal(DEMO_WEATHER_SERVER_NAME),
-    transport: z.literal("demo"),
-  }),
-]);
+export const serverConfigSchema = z.discriminatedUnion(
+  "transport",
+  [
+    streamableHttpServerSchema,
+    sseServerSchema,
+    stdioServerSchema,
+    z.object({
+      name: z.literal(DEMO_WEATHER_SERVER_NAME),
+      transport: z.literal("demo"),
+    }),
+  ],
+  {
+    error: (issue) =>
+      issue.code === "invalid_union"
+        ? 'transport must be "stdio", "sse", "streamable-http" or "demo"'
+        : undefined,
+  },
+);
 
 /** One server of a session's configuration, as `POST /api/sessions` takes it. */
 export type ServerConfig = z.infer<typeof serverConfigSchema>;
 
-/** The servers of a session: names unique. */
+/** A server of the persisted list named by its id, optionally under another name. */
+export const serverReferenceSchema = z
+  .object({
+    id: z.string().min(1, "a server id is empty").max(64, "a server id has at most 64 characters"),
+    name: serverNameSchema.optional(),
+  })
+  .strict();
+
+/** A listed server named by id (`GET /api/servers`), resolved to its stored configuration. */
+export type ServerReference = z.infer<typeof serverReferenceSchema>;
+
+/** One item of a session's `servers`: an inline configuration or a listed server's id. */
+export type ServerListItem = ServerConfig | ServerReference;
+
+/** Whether an item names a listed server rather than configuring one inline. */
+export function isServerReference(item: ServerListItem): item is ServerReference {
+  return !("transport" in item);
+}
+
+/** An inline configuration, or `{ id }` / `{ id, name }` for a listed server (no `transport`). */
+const serverListItemSchema = z.unknown().transform((value, context): ServerListItem => {
+  const byReference =
+    typeof value === "object" && value !== null && "id" in value && !("transport" in value);
+  const parsed = (byReference ? serverReferenceSchema : serverConfigSchema).safeParse(value);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) {
+    context.addIssue({ code: "custom", message: issue.message, path: issue.path });
+  }
+  return z.NEVER;
+});
+
+/** The servers of a session: names unique (listed servers' names are checked once resolved). */
 export const serverConfigListSchema = z
-  .array(serverConfigSchema)
+  .array(serverListItemSchema)
   .max(16, "a session uses at most 16 servers")
-  .refine(
-    (servers) => new Set(servers.map((server) => server.name)).size === servers.length,
-    "two servers have the same name",
-  );
+  .refine((servers) => {
+    const names = servers.flatMap((server) => (server.name === undefined ? [] : [server.name]));
+    return new Set(names).size === names.length;
+  }, "two servers have the same name");
 
 /** What a session uses when it names no servers: the demo weather server alone. */
 export const DEFAULT_SERVERS: readonly ServerConfig[] = [

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { LISTED_TRANSPORTS, serverTimeoutsSchema } from "@/lib/servers/listed-server";
+
+const textMap = (field: string) =>
+  z.record(z.string(), z.string({ error: `${field} values must be text` })).nullable();
+
+/**
+ * Body of `PATCH /api/servers/:id`: the fields to change (the whole server is checked once they
+ * are applied); `null` removes `headers`, `args`, `env`, `cwd` or `timeouts`; a header or env
+ * value sent as `[redacted]` keeps the stored one.
+ */
+export const updateServerSchema = z
+  .object({
+    name: z.string().optional(),
+    transport: z
+      .enum(LISTED_TRANSPORTS, { error: 'transport must be "stdio", "sse" or "streamable-http"' })
+      .optional(),
+    url: z.string().optional(),
+    headers: textMap("headers").optional(),
+    command: z.string().optional(),
+    args: z.array(z.string()).nullable().optional(),
+    env: textMap("env").optional(),
+    cwd: z.string().nullable().optional(),
+    timeouts: serverTimeoutsSchema.nullable().optional(),
+  })
+  .refine(
+    (patch) => Object.values(patch).some((value) => value !== undefined),
+    "the body changes nothing; send one or more of name, transport, url, headers, command, args, env, cwd, timeouts",
+  );

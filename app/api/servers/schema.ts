@@ -1,0 +1,7 @@
+import { listedServerConfigSchema } from "@/lib/servers/listed-server";
+
+/**
+ * Body of `POST /api/servers`: `{ name, transport: "stdio" | "sse" | "streamable-http", url?,
+ * headers?, command?, args?, env?, cwd?, timeouts? }`.
+ */
+export const createServerSchema = listedServerConfigSchema;

@@ -1,0 +1,42 @@
+import type { ListedServer } from "@/lib/servers/listed-server";
+import { redactListedServer } from "@/lib/servers/server-secrets";
+
+/** The file forms an export writes: `mcpServers` (Claude Desktop, Cursor, Cline, `.mcp.json`) or VS Code's `servers`. */
+export const EXPORT_FORMATS = ["mcpServers", "vscode"] as const;
+
+/** One of {@link EXPORT_FORMATS}. */
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+function entryOf(server: ListedServer, format: ExportFormat): Record<string, unknown> {
+  switch (server.transport) {
+    case "stdio":
+      return {
+        ...(format === "vscode" ? { type: "stdio" } : {}),
+        command: server.command,
+        ...(server.args ? { args: server.args } : {}),
+        ...(server.env ? { env: server.env } : {}),
+        ...(server.cwd === undefined ? {} : { cwd: server.cwd }),
+      };
+    case "sse":
+    case "streamable-http":
+      return {
+        type: server.transport === "sse" ? "sse" : "http",
+        url: server.url,
+        ...(server.headers ? { headers: server.headers } : {}),
+      };
+  }
+}
+
+/**
+ * The list as a client's config file, safe to share: header and env values `[redacted]`, a
+ * password in a url `redacted`. Timeouts are Loupe's own and are left out.
+ */
+export function exportServers(
+  servers: readonly ListedServer[],
+  format: ExportFormat,
+): Record<string, Record<string, Record<string, unknown>>> {
+  const entries = Object.fromEntries(
+    servers.map((server) => [server.name, entryOf(redactListedServer(server), format)]),
+  );
+  return format === "vscode" ? { servers: entries } : { mcpServers: entries };
+}

@@ -1,0 +1,62 @@
+import "server-only";
+import { LoupeError } from "@/lib/errors";
+import { isServerReference, type ServerConfig, type ServerListItem } from "@/lib/mcp/server-config";
+import type { ListedServer } from "@/lib/servers/listed-server";
+import type { ServerStore } from "@/lib/servers/server-store";
+
+/**
+ * A session's servers with each listed server named by id (`{ id }` or `{ id, name }`) replaced
+ * by its stored configuration, secrets included (its timeouts are the inspector's, not the
+ * session's). An unknown id, or two servers ending up with one name, is `request:invalid`.
+ * The list is opened only when an item names one, through `servers`.
+ */
+export function resolveServerReferences(
+  items: readonly ServerListItem[],
+  servers: () => ServerStore,
+): ServerConfig[] {
+  const resolved = items.map((item, index): ServerConfig => {
+    if (!isServerReference(item)) return item;
+    const listed = servers().get(item.id);
+    if (!listed) {
+      throw new LoupeError(
+        "request:invalid",
+        `servers.${index}: no listed server has id "${item.id}"; GET /api/servers lists them.`,
+      );
+    }
+    return sessionConfigOf(listed, item.name ?? listed.name);
+  });
+  const seen = new Set<string>();
+  for (const server of resolved) {
+    if (seen.has(server.name)) {
+      throw new LoupeError(
+        "request:invalid",
+        `Two of the session's servers are named "${server.name}"; give a listed server another name with { id, name }.`,
+      );
+    }
+    seen.add(server.name);
+  }
+  return resolved;
+}
+
+/** A listed server as a session's server: its configuration under `name`, without timeouts. */
+function sessionConfigOf(listed: ListedServer, name: string): ServerConfig {
+  switch (listed.transport) {
+    case "streamable-http":
+    case "sse":
+      return {
+        name,
+        transport: listed.transport,
+        url: listed.url,
+        ...(listed.headers ? { headers: listed.headers } : {}),
+      };
+    case "stdio":
+      return {
+        name,
+        transport: "stdio",
+        command: listed.command,
+        ...(listed.args ? { args: listed.args } : {}),
+        ...(listed.env ? { env: listed.env } : {}),
+        ...(listed.cwd === undefined ? {} : { cwd: listed.cwd }),
+      };
+  }
+}

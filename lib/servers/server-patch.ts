@@ -1,0 +1,17 @@
+import type { ServerTimeouts } from "@/lib/servers/listed-server";
+
+/**
+ * An edit of a listed server (`PATCH /api/servers/:id`): each field given replaces the stored
+ * one, `null` removes an optional one; header and env values sent as `[redacted]` keep theirs.
+ */
+export interface ServerPatch {
+  name?: string;
+  transport?: "stdio" | "sse" | "streamable-http";
+  url?: string;
+  headers?: Record<string, string> | null;
+  command?: string;
+  args?: string[] | null;
+  env?: Record<string, string> | null;
+  cwd?: string | null;
+  timeouts?: ServerTimeouts | null;
+}

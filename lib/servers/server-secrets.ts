@@ -1,0 +1,57 @@
+import { LoupeError } from "@/lib/errors";
+import { REDACTED } from "@/lib/mcp/redact-server-configs";
+import { urlWithoutPassword } from "@/lib/mcp/transport-label";
+import type { ListedServer } from "@/lib/servers/listed-server";
+
+function redactValues(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.keys(values).map((name) => [name, REDACTED]));
+}
+
+/**
+ * A listed server as the API answers it: every header and env value `[redacted]` and a password
+ * in the url `redacted`, names kept so the configuration still reads.
+ */
+export function redactListedServer(server: ListedServer): ListedServer {
+  switch (server.transport) {
+    case "streamable-http":
+    case "sse":
+      return {
+        ...server,
+        url: urlWithoutPassword(server.url),
+        ...(server.headers ? { headers: redactValues(server.headers) } : {}),
+      };
+    case "stdio":
+      return { ...server, ...(server.env ? { env: redactValues(server.env) } : {}) };
+  }
+}
+
+/**
+ * The header or env values of an edit with each `[redacted]` replaced by the stored value of the
+ * same name, so a form can send back what the API answered without erasing a secret.
+ */
+export function restoreRedactedValues(
+  field: "headers" | "env",
+  sent: Record<string, string>,
+  stored: Record<string, string> | undefined,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(sent).map(([name, value]) => {
+      if (value !== REDACTED) return [name, value];
+      const kept = stored?.[name];
+      if (kept === undefined) {
+        throw new LoupeError(
+          "request:invalid",
+          `${field}.${name} is "${REDACTED}" but no value is stored under that name; send the value itself.`,
+        );
+      }
+      return [name, kept];
+    }),
+  );
+}
+
+/** The stored url when `sent` is it with its password redacted (as the API answered it). */
+export function restoreRedactedUrl(sent: string, stored: string | undefined): string {
+  return stored !== undefined && sent !== stored && sent === urlWithoutPassword(stored)
+    ? stored
+    : sent;
+}
