@@ -17,6 +17,7 @@ export type ErrorCode =
   | "session:decision_required"
   | "session:finished"
   | "server:not_found"
+  | "pending:not_found"
   | "model:not_found"
   | "model:request_failed"
   | "model:stream_failed"
@@ -40,6 +41,7 @@ const statusByCode: Record<ErrorCode, number> = {
   "session:decision_required": 409,
   "session:finished": 409,
   "server:not_found": 404,
+  "pending:not_found": 404,
   "model:not_found": 400,
   "model:request_failed": 502,
   "model:stream_failed": 502,

@@ -1,5 +1,6 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type {
+  ClientCapabilities,
   Implementation,
   ReadResourceResult,
   Resource,
@@ -35,6 +36,10 @@ interface ConnectCommonOptions {
   requestTimeoutMs?: number;
   /** How long starting, connecting and initializing may take (default 15 s; 60 s for stdio). */
   connectTimeoutMs?: number;
+  /** What the client declares in `initialize` (e.g. sampling, elicitation, roots); none by default. */
+  capabilities?: ClientCapabilities;
+  /** Registers request and notification handlers on each new session's client before it connects. */
+  configureClient?: (client: Client) => void;
 }
 
 /** A server reached over Streamable HTTP or legacy HTTP+SSE. */
@@ -78,6 +83,8 @@ export interface McpConnection {
   readonly serverInfo: Implementation;
   readonly instructions: string | undefined;
   readonly capabilities: ServerCapabilities;
+  /** The protocol version `initialize` settled on. */
+  readonly protocolVersion: string | undefined;
   /** The SDK client of the current session, for requests this interface does not cover. */
   readonly client: Client;
   /** True once the connection has closed, by `close()` or because the transport ended. */
@@ -96,6 +103,16 @@ export interface McpConnection {
     options?: { timeoutMs?: number },
   ): Promise<McpToolResult>;
   readResource(uri: string, options?: { timeoutMs?: number }): Promise<ReadResourceResult>;
+  /**
+   * Runs a request of the caller's own on the current session, with the failures handled as for
+   * every call: a forgotten session is renewed once, an ended process or a timeout is
+   * `mcp:call_failed` naming `what` and the server.
+   */
+  run<Value>(
+    what: string,
+    timeoutMs: number,
+    run: (client: Client) => Promise<Value>,
+  ): Promise<Value>;
   /** Ends the session (a DELETE for Streamable HTTP, the process for stdio). */
   close(): Promise<void>;
 }
@@ -184,7 +201,14 @@ export async function connectMcpServer(options: ConnectMcpServerOptions): Promis
         }
       }
       if (failure instanceof LoupeError) throw failure;
-      if (current.closed && !closedByUs) throw endedFailure(what, current, failure);
+      if (closedByUs) {
+        throw new LoupeError(
+          "mcp:call_failed",
+          `${what} on ${where} failed: the connection was closed while it waited for the answer.`,
+          { cause: failure },
+        );
+      }
+      if (current.closed) throw endedFailure(what, current, failure);
       throw new LoupeError(
         "mcp:call_failed",
         `${what} on ${where} failed: ${describeMcpError(failure, timeoutMs)}.`,
@@ -222,6 +246,9 @@ export async function connectMcpServer(options: ConnectMcpServerOptions): Promis
     get capabilities() {
       return session.client.getServerCapabilities() ?? {};
     },
+    get protocolVersion() {
+      return session.protocolVersion;
+    },
     get client() {
       return session.client;
     },
@@ -258,6 +285,7 @@ export async function connectMcpServer(options: ConnectMcpServerOptions): Promis
         client.readResource({ uri }, { timeout: readTimeout }),
       );
     },
+    run: (what, timeoutMs, run) => call(what, timeoutMs, run),
     async close() {
       closedByUs = true;
       await (renewing ?? Promise.resolve()).catch(() => undefined);
@@ -310,6 +338,7 @@ function httpOpener(
         currentTurn,
         onRpc: options.onRpc,
         advice: HTTP_ADVICE,
+        ...clientSetup(options),
       });
     },
     describeEnding: () => "the server closed the connection. The next call reconnects.",
@@ -341,6 +370,7 @@ function stdioOpener(
         currentTurn,
         onRpc: options.onRpc,
         explainFailure: (error) => explainStdioStartFailure(transport, options, error),
+        ...clientSetup(options),
       });
     },
     describeEnding: (session) => {
@@ -348,6 +378,16 @@ function stdioOpener(
       const ending = describeStdioEnding(session.transport);
       return `${ending.how}. The next call restarts it. ${ending.stderr}`;
     },
+  };
+}
+
+/** The client capabilities and handler setup of a connection, as each new session takes them. */
+function clientSetup(
+  options: ConnectCommonOptions,
+): Pick<ConnectCommonOptions, "capabilities" | "configureClient"> {
+  return {
+    ...(options.capabilities ? { capabilities: options.capabilities } : {}),
+    ...(options.configureClient ? { configureClient: options.configureClient } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   StreamableHTTPError,
 } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
+import type { ClientCapabilities } from "@modelcontextprotocol/sdk/types.js";
 import { LoupeError } from "@/lib/errors";
 import type { EventPayloads } from "@/lib/events/types";
 import { describeMcpError, withTimeout } from "@/lib/mcp/describe-error";
@@ -24,6 +25,10 @@ export interface OpenSessionOptions {
   explainFailure?: (error: unknown) => string | undefined;
   /** What the person can check when connecting fails; goes before any explanation's details. */
   advice?: string;
+  /** What the client declares in `initialize` (e.g. sampling, elicitation, roots); none by default. */
+  capabilities?: ClientCapabilities;
+  /** Registers the client's own request and notification handlers before it connects. */
+  configureClient?: (client: Client) => void;
 }
 
 /** One initialized client session; a connection replaces it when the server forgets it. */
@@ -33,6 +38,8 @@ export interface McpSession {
   transport: Transport;
   /** True once this session's transport has closed. */
   readonly closed: boolean;
+  /** The protocol version `initialize` settled on. */
+  readonly protocolVersion: string | undefined;
   /** Ends the session on the server (Streamable HTTP DELETE) and closes the transport. */
   close(): Promise<void>;
 }
@@ -54,12 +61,16 @@ export async function openMcpSession(options: OpenSessionOptions): Promise<McpSe
   const transport = new TappedTransport(inner, (record) =>
     options.onRpc(tagged({ serverId, ...record }, options.currentTurn())),
   );
-  const client = new Client({ name: "loupe", version: "0.1.0" });
+  const client = new Client(
+    { name: "loupe", version: "0.1.0" },
+    options.capabilities ? { capabilities: options.capabilities } : undefined,
+  );
   let closed = false;
   client.onclose = () => {
     closed = true;
   };
   try {
+    options.configureClient?.(client);
     await withTimeout(
       client.connect(transport, { timeout: connectTimeoutMs }),
       connectTimeoutMs,
@@ -81,6 +92,9 @@ export async function openMcpSession(options: OpenSessionOptions): Promise<McpSe
     transport: inner,
     get closed() {
       return closed;
+    },
+    get protocolVersion() {
+      return transport.protocolVersion;
     },
     async close() {
       if (closed) return;

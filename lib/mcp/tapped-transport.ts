@@ -26,6 +26,9 @@ export class TappedTransport implements Transport {
   onerror?: (error: Error) => void;
   onmessage?: <T extends JSONRPCMessage>(message: T, extra?: MessageExtraInfo) => void;
 
+  /** The protocol version `initialize` settled on, once it has. */
+  protocolVersion: string | undefined;
+
   /** When each request still awaiting its response was seen, keyed by direction and id. */
   private readonly pending = new Map<string, number>();
 
@@ -63,6 +66,7 @@ export class TappedTransport implements Transport {
   }
 
   setProtocolVersion(version: string): void {
+    this.protocolVersion = version;
     this.inner.setProtocolVersion?.(version);
   }
 

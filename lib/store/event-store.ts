@@ -21,6 +21,12 @@ export interface SessionRecord {
   updatedAt: number;
 }
 
+/**
+ * The dialect that marks a sessions row as the traffic log of an inspected server, not a
+ * session: it holds events like a session's but the session list leaves it out.
+ */
+export const TRAFFIC_LOG_DIALECT = "inspector";
+
 /** Where a page of the session list ends: the last session it holds (newest first). */
 export interface SessionCursor {
   createdAt: number;
@@ -94,7 +100,8 @@ export class EventStore {
       getSession: database.prepare(`SELECT ${sessionColumns} FROM sessions s WHERE s.id = ?`),
       sessionsPage: database.prepare(`
         SELECT ${sessionColumns} FROM sessions s
-        WHERE (@pattern IS NULL OR s.title LIKE @pattern ESCAPE '\\' OR s.task LIKE @pattern ESCAPE '\\')
+        WHERE s.dialect <> '${TRAFFIC_LOG_DIALECT}'
+          AND (@pattern IS NULL OR s.title LIKE @pattern ESCAPE '\\' OR s.task LIKE @pattern ESCAPE '\\')
           AND (@beforeCreatedAt IS NULL OR s.created_at < @beforeCreatedAt
             OR (s.created_at = @beforeCreatedAt AND s.id < @beforeId))
         ORDER BY s.created_at DESC, s.id DESC LIMIT @limit`),
@@ -132,11 +139,19 @@ export class EventStore {
     };
   }
 
-  /** Creates a session row (secrets masked in its task); the caller appends its first event. */
-  createSession(input: { task: string; model: string; dialect: string }): SessionRecord {
+  /**
+   * Creates a session row (secrets masked in its task); the caller appends its first event.
+   * `id` is for a row whose id is known in advance (a traffic log); a new random one otherwise.
+   */
+  createSession(input: {
+    id?: string;
+    task: string;
+    model: string;
+    dialect: string;
+  }): SessionRecord {
     const createdAt = now();
     const record: SessionRecord = {
-      id: randomUUID(),
+      id: input.id ?? randomUUID(),
       createdAt,
       task: scrubText(input.task),
       model: input.model,

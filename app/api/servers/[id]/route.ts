@@ -2,6 +2,7 @@ import { updateServerSchema } from "@/app/api/servers/[id]/schema";
 import { apiRoute } from "@/lib/http/api-route";
 import { readJson } from "@/lib/http/read-json";
 import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
+import { forgetInspectedServer } from "@/lib/inspector/inspector-connections";
 import { getServerStore } from "@/lib/servers";
 import { redactListedServer } from "@/lib/servers/server-secrets";
 
@@ -23,12 +24,13 @@ export const PATCH = apiRoute<Context>({ token: true }, async (request, { params
   return Response.json(redactListedServer(getServerStore().update(id, patch)));
 });
 
-/** `DELETE /api/servers/:id` → 204. */
+/** `DELETE /api/servers/:id` → 204; the inspector's connection to it closes, its traffic goes. */
 export const DELETE = apiRoute<Context>({ token: true }, async (_request, { params }) => {
   const { id } = await params;
   const store = getServerStore();
   store.require(id);
   store.delete(id);
+  await forgetInspectedServer(id);
   return new Response(null, { status: 204 });
 });
 

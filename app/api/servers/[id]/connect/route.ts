@@ -1,0 +1,23 @@
+import { connectServerSchema } from "@/app/api/servers/[id]/connect/schema";
+import { apiRoute } from "@/lib/http/api-route";
+import { readJson } from "@/lib/http/read-json";
+import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
+import { connectInspector } from "@/lib/inspector/inspector-connections";
+
+export const dynamic = "force-dynamic";
+export const runtime = "nodejs";
+
+type Context = { params: Promise<{ id: string }> };
+
+/**
+ * `POST /api/servers/:id/connect` `{ roots? }` → `{ serverInfo, protocolVersion, capabilities,
+ * instructions? }`: opens (or reopens) the inspector's connection to the listed server.
+ */
+export const POST = apiRoute<Context>({ token: true }, async (request, { params }) => {
+  const { id } = await params;
+  const { roots } = await readJson(request, connectServerSchema, { allowEmpty: true });
+  return Response.json(await connectInspector(id, roots ? { roots } : {}));
+});
+
+/** Every other method: 405 `request:method_not_allowed` with `Allow`. */
+export const { GET, PUT, PATCH, DELETE } = refuseOtherMethods({ POST });

@@ -1,0 +1,106 @@
+import "server-only";
+import type { ClientRequest } from "@modelcontextprotocol/sdk/types.js";
+import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
+import { z } from "zod";
+import { inspectedServer } from "@/lib/inspector/inspector-connections";
+import { TimeoutError } from "@/lib/mcp/describe-error";
+import type { ServerTimeouts } from "@/lib/servers/listed-server";
+
+/** A raw JSON-RPC request or notification the inspector's console sends. */
+export interface RawRpc {
+  method: string;
+  params?: Record<string, unknown>;
+}
+
+/** A JSON-RPC error as the server answered it. */
+export interface RawRpcError {
+  code: number;
+  message: string;
+  data?: unknown;
+}
+
+/** What the console gets back: the server's result or its JSON-RPC error; a notification gets neither. */
+export type RawRpcAnswer = { result: unknown } | { error: RawRpcError } | { notification: true };
+
+/** How long a request to a listed server waits by default, as the MCP layer's default. */
+const DEFAULT_REQUEST_MS = 30_000;
+
+const anyResult = z.unknown();
+
+/**
+ * Sends a raw request to a listed server over its inspector connection (connecting first if
+ * needed) and answers the server's own answer: `{ result }`, or `{ error }` for a JSON-RPC error.
+ * A `notifications/…` method is sent without waiting. Timeouts follow the server's `timeouts`
+ * (`requestMs`, `resetOnProgress`, `maxTotalMs`); a timeout or a lost connection is
+ * `mcp:call_failed` saying which.
+ */
+export async function sendRpc(serverId: string, rpc: RawRpc): Promise<RawRpcAnswer> {
+  const { server, connection } = await inspectedServer(serverId);
+  const timeouts = server.timeouts ?? {};
+  const requestMs = timeouts.requestMs ?? DEFAULT_REQUEST_MS;
+  const message = rpc.params === undefined ? { method: rpc.method } : rpc;
+  if (rpc.method.startsWith("notifications/")) {
+    await connection.run(rpc.method, requestMs, (client) =>
+      client.notification(message as Parameters<typeof client.notification>[0]),
+    );
+    return { notification: true };
+  }
+  return connection.run(rpc.method, requestMs, async (client): Promise<RawRpcAnswer> => {
+    try {
+      const result = await client.request(message as ClientRequest, anyResult, {
+        timeout: requestMs,
+        ...(timeouts.maxTotalMs === undefined ? {} : { maxTotalTimeout: timeouts.maxTotalMs }),
+        ...(timeouts.resetOnProgress
+          ? { resetTimeoutOnProgress: true, onprogress: () => undefined }
+          : {}),
+      });
+      return { result };
+    } catch (error) {
+      if (isTimeout(error)) throw new TimeoutError(describeTimeout(error, timeouts));
+      if (isServerError(error)) return { error: serverError(error) };
+      throw error;
+    }
+  });
+}
+
+function isTimeout(error: unknown): error is McpError {
+  if (!(error instanceof McpError) || error.code !== ErrorCode.RequestTimeout) return false;
+  const data = error.data as { timeout?: unknown; maxTotalTimeout?: unknown } | undefined;
+  return data?.timeout !== undefined || data?.maxTotalTimeout !== undefined;
+}
+
+function describeTimeout(error: McpError, timeouts: ServerTimeouts): string {
+  const data = error.data as { maxTotalTimeout?: number; timeout?: number };
+  if (data.maxTotalTimeout !== undefined) {
+    return `no answer within ${data.maxTotalTimeout} ms in all (the server's timeouts.maxTotalMs; request timed out)`;
+  }
+  const setting =
+    timeouts.requestMs === undefined
+      ? "the default request timeout; set timeouts.requestMs to change it"
+      : "the server's timeouts.requestMs";
+  const progress = timeouts.resetOnProgress ? ", restarted by each progress notification" : "";
+  return `no answer within ${data.timeout} ms (${setting}${progress}; request timed out)`;
+}
+
+/** An error the server answered, not one the SDK made up locally (a closed connection). */
+function isServerError(error: unknown): error is McpError {
+  return (
+    error instanceof McpError &&
+    !(
+      error.code === ErrorCode.ConnectionClosed &&
+      /^MCP error -?\d+: Connection closed$/.test(error.message)
+    )
+  );
+}
+
+function serverError(error: McpError): RawRpcError {
+  const prefix = `MCP error ${error.code}: `;
+  const message = error.message.startsWith(prefix)
+    ? error.message.slice(prefix.length)
+    : error.message;
+  return {
+    code: error.code,
+    message,
+    ...(error.data === undefined ? {} : { data: error.data }),
+  };
+}

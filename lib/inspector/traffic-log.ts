@@ -1,0 +1,28 @@
+import "server-only";
+import { sessionServerTaps } from "@/lib/loop/session-servers";
+import type { ServerSetTaps } from "@/lib/mcp/server-set";
+import type { ListedServer } from "@/lib/servers/listed-server";
+import type { EventStore } from "@/lib/store";
+import { TRAFFIC_LOG_DIALECT } from "@/lib/store/event-store";
+
+/** The id of a listed server's traffic log: a sessions row the session list leaves out. */
+export function trafficLogId(serverId: string): string {
+  return `inspector-${serverId}`;
+}
+
+/**
+ * The listed server's traffic log, created on first use, and taps that append every JSON-RPC
+ * message, HTTP exchange, stderr piece and exit of its inspector connection to it.
+ */
+export function trafficLogTaps(store: EventStore, server: ListedServer): ServerSetTaps {
+  const logId = trafficLogId(server.id);
+  if (!store.getSession(logId)) {
+    store.createSession({
+      id: logId,
+      task: `Inspector traffic of MCP server "${server.name}"`,
+      model: "",
+      dialect: TRAFFIC_LOG_DIALECT,
+    });
+  }
+  return sessionServerTaps(store, logId);
+}

@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { POST as postConnect } from "@/app/api/servers/[id]/connect/route";
+import { POST as postAnswer } from "@/app/api/servers/[id]/pending/[requestId]/route";
+import { GET as getPending } from "@/app/api/servers/[id]/pending/route";
+import { DELETE as deleteServer } from "@/app/api/servers/[id]/route";
+import { POST as postRpc } from "@/app/api/servers/[id]/rpc/route";
+import { GET as getTraffic } from "@/app/api/servers/[id]/traffic/route";
+import { POST as postServer } from "@/app/api/servers/route";
+import { type ApiBody, apiRequest, call, TEST_TOKEN } from "@/test/support/api-client";
+
+/**
+ * The inspector's routes called in-process, the way a script would call them, over a fresh data
+ * directory: add a listed server, connect, send raw JSON-RPC, read and answer pending requests,
+ * read the traffic.
+ */
+
+/** Points Loupe at a new temporary data directory; returns a function that removes it. */
+export function useTemporaryDataDirectory(prefix: string): () => void {
+  const directory = mkdtempSync(path.join(tmpdir(), prefix));
+  process.env.LOUPE_DATA_DIR = directory;
+  process.env.LOUPE_TOKEN = TEST_TOKEN;
+  return () => rmSync(directory, { recursive: true, force: true });
+}
+
+/** Adds a server to the list through `POST /api/servers` and answers its id. */
+export async function listServer(config: Record<string, unknown>): Promise<string> {
+  const created = await call(
+    postServer,
+    apiRequest("/api/servers", { method: "POST", body: config }),
+    {},
+  );
+  if (created.status !== 201)
+    throw new Error(`adding a server failed: ${JSON.stringify(created.body)}`);
+  return created.body.id as string;
+}
+
+/** One pending request as `GET /api/servers/:id/pending` lists it. */
+export interface PendingItem {
+  requestId: string | number;
+  method: string;
+  params: Record<string, unknown>;
+  at: number;
+}
+
+/** The inspector routes of one listed server. */
+export function inspectorApi(id: string) {
+  const base = `/api/servers/${id}`;
+  return {
+    connect: (body?: unknown) =>
+      call(postConnect, apiRequest(`${base}/connect`, { method: "POST", body }), { id }),
+    rpc: (body: unknown) =>
+      call(postRpc, apiRequest(`${base}/rpc`, { method: "POST", body }), { id }),
+    pending: () =>
+      call<{ id: string }, ApiBody & { pending: PendingItem[] }>(
+        getPending,
+        apiRequest(`${base}/pending`),
+        { id },
+      ),
+    answer: (requestId: string | number, body: unknown) =>
+      call(
+        postAnswer,
+        apiRequest(`${base}/pending/${encodeURIComponent(String(requestId))}`, {
+          method: "POST",
+          body,
+        }),
+        { id, requestId: String(requestId) },
+      ),
+    traffic: (query = "") => call(getTraffic, apiRequest(`${base}/traffic${query}`), { id }),
+    remove: () => call(deleteServer, apiRequest(base, { method: "DELETE" }), { id }),
+  };
+}
+
+/** Polls the pending list until a request with `method` is there (or fails after `timeoutMs`). */
+export async function waitForPending(
+  api: ReturnType<typeof inspectorApi>,
+  method: string,
+  timeoutMs = 10_000,
+): Promise<PendingItem> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { body } = await api.pending();
+    const found = body.pending?.find((item) => item.method === method);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no pending ${method} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
