@@ -8,7 +8,9 @@ import { DELETE as deleteServer } from "@/app/api/servers/[id]/route";
 import { POST as postRpc } from "@/app/api/servers/[id]/rpc/route";
 import { GET as getTraffic } from "@/app/api/servers/[id]/traffic/route";
 import { POST as postServer } from "@/app/api/servers/route";
+import { closeInspector } from "@/lib/inspector/inspector-connections";
 import { type ApiBody, apiRequest, call, TEST_TOKEN } from "@/test/support/api-client";
+import { serverEverythingStdio, startServerEverything } from "@/test/support/server-everything";
 
 /**
  * The inspector's routes called in-process, the way a script would call them, over a fresh data
@@ -86,4 +88,40 @@ export async function waitForPending(
     if (Date.now() > deadline) throw new Error(`no pending ${method} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/** server-everything listed twice, over stdio and over Streamable HTTP, in a fresh data directory. */
+export interface ListedServerEverything {
+  stdioId: string;
+  httpId: string;
+  /** The HTTP server's MCP endpoint. */
+  httpUrl: string;
+  /** Closes both inspector connections, stops the HTTP server, removes the data directory. */
+  stop(): Promise<void>;
+}
+
+/** Lists server-everything over stdio and Streamable HTTP for an inspector test file. */
+export async function listServerEverything(prefix: string): Promise<ListedServerEverything> {
+  const removeDataDirectory = useTemporaryDataDirectory(prefix);
+  const http = await startServerEverything("streamableHttp");
+  const stdioId = await listServer({
+    name: "everything-stdio",
+    transport: "stdio",
+    ...serverEverythingStdio(),
+  });
+  const httpId = await listServer({
+    name: "everything-http",
+    transport: "streamable-http",
+    url: http.url,
+  });
+  return {
+    stdioId,
+    httpId,
+    httpUrl: http.url,
+    async stop() {
+      await Promise.all([closeInspector(stdioId), closeInspector(httpId)]);
+      await http.stop();
+      removeDataDirectory();
+    },
+  };
 }

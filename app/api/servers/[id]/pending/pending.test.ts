@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeInspector } from "@/lib/inspector/inspector-connections";
 import {
   inspectorApi,
-  listServer,
-  useTemporaryDataDirectory,
+  type ListedServerEverything,
+  listServerEverything,
   waitForPending,
 } from "@/test/support/inspector-api";
-import {
-  type RunningServerEverything,
-  serverEverythingStdio,
-  startServerEverything,
-} from "@/test/support/server-everything";
 
 /**
  * Server-initiated requests through the inspector's routes, against the real server-everything:
@@ -18,30 +12,17 @@ import {
  * answered from the roots given at connect.
  */
 
-let removeDataDirectory: () => void;
-let http: RunningServerEverything;
+let servers: ListedServerEverything;
 let stdioId = "";
 let httpId = "";
 
 beforeAll(async () => {
-  removeDataDirectory = useTemporaryDataDirectory("loupe-inspector-pending-");
-  http = await startServerEverything("streamableHttp");
-  stdioId = await listServer({
-    name: "everything-stdio",
-    transport: "stdio",
-    ...serverEverythingStdio(),
-  });
-  httpId = await listServer({
-    name: "everything-http",
-    transport: "streamable-http",
-    url: http.url,
-  });
+  servers = await listServerEverything("loupe-inspector-pending-");
+  ({ stdioId, httpId } = servers);
 });
 
 afterAll(async () => {
-  await Promise.all([closeInspector(stdioId), closeInspector(httpId)]);
-  await http?.stop();
-  removeDataDirectory?.();
+  await servers?.stop();
 });
 
 const samplingAnswer = {

@@ -1,40 +1,28 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeInspector } from "@/lib/inspector/inspector-connections";
-import { inspectorApi, listServer, useTemporaryDataDirectory } from "@/test/support/inspector-api";
 import {
-  type RunningServerEverything,
-  serverEverythingStdio,
-  startServerEverything,
-} from "@/test/support/server-everything";
+  inspectorApi,
+  type ListedServerEverything,
+  listServer,
+  listServerEverything,
+} from "@/test/support/inspector-api";
+import { serverEverythingStdio } from "@/test/support/server-everything";
 
 /** `POST /api/servers/:id/rpc` against the real server-everything, over stdio and Streamable HTTP. */
 
 const PROBE = path.resolve(process.cwd(), "test/support/probe-stdio-server.mjs");
-let removeDataDirectory: () => void;
-let http: RunningServerEverything;
+let servers: ListedServerEverything;
 let stdioId = "";
 let httpId = "";
 
 beforeAll(async () => {
-  removeDataDirectory = useTemporaryDataDirectory("loupe-inspector-rpc-");
-  http = await startServerEverything("streamableHttp");
-  stdioId = await listServer({
-    name: "everything-stdio",
-    transport: "stdio",
-    ...serverEverythingStdio(),
-  });
-  httpId = await listServer({
-    name: "everything-http",
-    transport: "streamable-http",
-    url: http.url,
-  });
+  servers = await listServerEverything("loupe-inspector-rpc-");
+  ({ stdioId, httpId } = servers);
 });
 
 afterAll(async () => {
-  await Promise.all([closeInspector(stdioId), closeInspector(httpId)]);
-  await http?.stop();
-  removeDataDirectory?.();
+  await servers?.stop();
 });
 
 describe.each([

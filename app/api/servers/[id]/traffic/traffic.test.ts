@@ -1,42 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as listSessions } from "@/app/api/sessions/route";
-import { closeInspector } from "@/lib/inspector/inspector-connections";
 import type { TrafficExchange, TrafficMessage } from "@/lib/inspector/read-traffic";
 import { trafficLogId } from "@/lib/inspector/traffic-log";
 import { apiRequest, call } from "@/test/support/api-client";
-import { inspectorApi, listServer, useTemporaryDataDirectory } from "@/test/support/inspector-api";
 import {
-  type RunningServerEverything,
-  serverEverythingStdio,
-  startServerEverything,
-} from "@/test/support/server-everything";
+  inspectorApi,
+  type ListedServerEverything,
+  listServerEverything,
+} from "@/test/support/inspector-api";
 
 /** `GET /api/servers/:id/traffic`: the inspector's messages with a listed server, both ways, in order. */
 
-let removeDataDirectory: () => void;
-let http: RunningServerEverything;
+let servers: ListedServerEverything;
 let stdioId = "";
 let httpId = "";
 
 beforeAll(async () => {
-  removeDataDirectory = useTemporaryDataDirectory("loupe-inspector-traffic-");
-  http = await startServerEverything("streamableHttp");
-  stdioId = await listServer({
-    name: "everything-stdio",
-    transport: "stdio",
-    ...serverEverythingStdio(),
-  });
-  httpId = await listServer({
-    name: "everything-http",
-    transport: "streamable-http",
-    url: http.url,
-  });
+  servers = await listServerEverything("loupe-inspector-traffic-");
+  ({ stdioId, httpId } = servers);
 });
 
 afterAll(async () => {
-  await Promise.all([closeInspector(stdioId), closeInspector(httpId)]);
-  await http?.stop();
-  removeDataDirectory?.();
+  await servers?.stop();
 });
 
 interface TrafficBody {
@@ -108,7 +93,7 @@ describe("GET /api/servers/:id/traffic", () => {
   it("lists the raw HTTP exchanges of a Streamable HTTP server, session id included", async () => {
     const { exchanges } = await traffic(httpId);
     const initialize = exchanges.find((exchange) => exchange.requestBody?.includes('"initialize"'));
-    expect(initialize).toMatchObject({ method: "POST", url: http.url, status: 200 });
+    expect(initialize).toMatchObject({ method: "POST", url: servers.httpUrl, status: 200 });
     expect(initialize?.responseHeaders?.["mcp-session-id"]).toBeTruthy();
     // An exchange is recorded when its response body ends, a moment after the answer in it.
     await expect
