@@ -19,7 +19,7 @@ import { serverEverythingStdio, startServerEverything } from "@/test/support/ser
  */
 
 /** Points Loupe at a new temporary data directory; returns a function that removes it. */
-export function useTemporaryDataDirectory(prefix: string): () => void {
+export function enterTemporaryDataDirectory(prefix: string): () => void {
   const directory = mkdtempSync(path.join(tmpdir(), prefix));
   process.env.LOUPE_DATA_DIR = directory;
   process.env.LOUPE_TOKEN = TEST_TOKEN;
@@ -102,7 +102,7 @@ export interface ListedServerEverything {
 
 /** Lists server-everything over stdio and Streamable HTTP for an inspector test file. */
 export async function listServerEverything(prefix: string): Promise<ListedServerEverything> {
-  const removeDataDirectory = useTemporaryDataDirectory(prefix);
+  const removeDataDirectory = enterTemporaryDataDirectory(prefix);
   const http = await startServerEverything("streamableHttp");
   const stdioId = await listServer({
     name: "everything-stdio",

@@ -4,7 +4,11 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeInspector, inspectedServer } from "@/lib/inspector/inspector-connections";
-import { inspectorApi, listServer, useTemporaryDataDirectory } from "@/test/support/inspector-api";
+import {
+  enterTemporaryDataDirectory,
+  inspectorApi,
+  listServer,
+} from "@/test/support/inspector-api";
 import {
   freePort,
   isProcessRunning,
@@ -25,7 +29,7 @@ let scratch = "";
 const opened: string[] = [];
 
 beforeAll(async () => {
-  removeDataDirectory = useTemporaryDataDirectory("loupe-inspector-connect-");
+  removeDataDirectory = enterTemporaryDataDirectory("loupe-inspector-connect-");
   scratch = mkdtempSync(path.join(tmpdir(), "loupe-inspector-servers-"));
   http = await startServerEverything("streamableHttp");
 });
