@@ -1,4 +1,5 @@
 import "server-only";
+import type { EventPayloads } from "@/lib/events/types";
 import { trafficLogId } from "@/lib/inspector/traffic-log";
 import type { EventStore } from "@/lib/store";
 
@@ -13,20 +14,11 @@ export interface TrafficMessage {
   latencyMs?: number;
 }
 
-/** One raw HTTP exchange of an inspected server (Streamable HTTP or SSE). */
-export interface TrafficExchange {
+/** One raw HTTP exchange of an inspected server (Streamable HTTP or SSE), as its `http` event has it. */
+export type TrafficExchange = Omit<EventPayloads["http"], "serverId" | "turn"> & {
   seq: number;
   at: number;
-  method: string;
-  url: string;
-  status?: number;
-  requestHeaders: Record<string, string>;
-  responseHeaders?: Record<string, string>;
-  requestBody?: string;
-  /** The raw response text (SSE included), truncated at a limit. */
-  responseBody?: string;
-  durationMs?: number;
-}
+};
 
 /** A page of an inspected server's traffic: messages, exchanges, stderr and exits, in order. */
 export interface TrafficPage {

@@ -9,27 +9,25 @@ export const REDACTED = "[redacted]";
  * `[redacted]` (a password in a URL by `redacted`), names kept so the configuration still reads.
  */
 export function redactServerConfigs(servers: readonly ServerConfig[]): ServerConfig[] {
-  return servers.map(redactServerConfig);
+  return servers.map(redactServerSecrets);
 }
 
-function redactServerConfig(server: ServerConfig): ServerConfig {
-  switch (server.transport) {
-    case "streamable-http":
-    case "sse":
-      return {
-        ...server,
-        url: urlWithoutPassword(server.url),
-        ...(server.headers ? { headers: redactValues(server.headers) } : {}),
-      };
-    case "stdio":
-      return {
-        ...server,
-        ...(server.args ? { args: [...server.args] } : {}),
-        ...(server.env ? { env: redactValues(server.env) } : {}),
-      };
-    case "demo":
-      return { ...server };
-  }
+/**
+ * One server's configuration (a session's, or a listed one) with every header and env value
+ * `[redacted]` and a password in its url `redacted`; everything else copied as it is.
+ */
+export function redactServerSecrets<Server extends object>(server: Server): Server {
+  const fields = server as Partial<Record<"url" | "headers" | "env" | "args", unknown>>;
+  const redacted: Record<string, unknown> = { ...(server as Record<string, unknown>) };
+  if (Array.isArray(fields.args)) redacted.args = [...fields.args];
+  if (typeof fields.url === "string") redacted.url = urlWithoutPassword(fields.url);
+  if (isValues(fields.headers)) redacted.headers = redactValues(fields.headers);
+  if (isValues(fields.env)) redacted.env = redactValues(fields.env);
+  return redacted as Server;
+}
+
+function isValues(value: unknown): value is Record<string, string> {
+  return typeof value === "object" && value !== null;
 }
 
 function redactValues(values: Record<string, string>): Record<string, string> {

@@ -1,28 +1,14 @@
 import { LoupeError } from "@/lib/errors";
-import { REDACTED } from "@/lib/mcp/redact-server-configs";
+import { REDACTED, redactServerSecrets } from "@/lib/mcp/redact-server-configs";
 import { urlWithoutPassword } from "@/lib/mcp/transport-label";
 import type { ListedServer } from "@/lib/servers/listed-server";
-
-function redactValues(values: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.keys(values).map((name) => [name, REDACTED]));
-}
 
 /**
  * A listed server as the API answers it: every header and env value `[redacted]` and a password
  * in the url `redacted`, names kept so the configuration still reads.
  */
 export function redactListedServer(server: ListedServer): ListedServer {
-  switch (server.transport) {
-    case "streamable-http":
-    case "sse":
-      return {
-        ...server,
-        url: urlWithoutPassword(server.url),
-        ...(server.headers ? { headers: redactValues(server.headers) } : {}),
-      };
-    case "stdio":
-      return { ...server, ...(server.env ? { env: redactValues(server.env) } : {}) };
-  }
+  return redactServerSecrets(server);
 }
 
 /**
