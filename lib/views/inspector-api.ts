@@ -1,0 +1,91 @@
+import type { InspectorHandshake } from "@/lib/inspector/inspector-connections";
+import type { PendingAnswer, PendingRequest } from "@/lib/inspector/pending-requests";
+import type { TrafficExchange, TrafficMessage, TrafficPage } from "@/lib/inspector/read-traffic";
+import type { RawRpc, RawRpcAnswer, RawRpcError } from "@/lib/inspector/send-rpc";
+import type { ListedServer, ListedServerConfig } from "@/lib/servers/listed-server";
+import { type Fetcher, requestJson } from "./api-client";
+
+export type {
+  InspectorHandshake,
+  ListedServer,
+  ListedServerConfig,
+  PendingAnswer,
+  PendingRequest,
+  RawRpc,
+  RawRpcAnswer,
+  RawRpcError,
+  TrafficExchange,
+  TrafficMessage,
+  TrafficPage,
+};
+
+/** What `POST /api/servers/import` answers: the servers added and the entries it could not read. */
+export interface ServerImportResult {
+  ids: string[];
+  skipped: Array<{ name: string; reason: string }>;
+  warnings: Array<{ name: string; message: string }>;
+}
+
+/** The config file forms `GET /api/servers/export` writes. */
+export type ServerExportFormat = "mcpServers" | "vscode";
+
+/** One root the inspector offers a server (`roots/list`). */
+export interface InspectorRoot {
+  uri: string;
+  name?: string;
+}
+
+/**
+ * Typed calls to the inspector's routes (`/api/servers/**`). Every call rejects with an
+ * `ApiError` carrying Loupe's error code and message, so a view can show it where it happened.
+ */
+export function createInspectorApi(fetcher: Fetcher) {
+  const server = (id: string) => `/api/servers/${encodeURIComponent(id)}`;
+  return {
+    listServers: () => requestJson<{ servers: ListedServer[] }>(fetcher, "/api/servers"),
+    getServer: (id: string) => requestJson<ListedServer>(fetcher, server(id)),
+    createServer: (config: ListedServerConfig) =>
+      requestJson<{ id: string }>(fetcher, "/api/servers", { method: "POST", body: config }),
+    updateServer: (id: string, patch: Partial<ListedServerConfig>) =>
+      requestJson<ListedServer>(fetcher, server(id), { method: "PATCH", body: patch }),
+    deleteServer: (id: string) => requestJson<undefined>(fetcher, server(id), { method: "DELETE" }),
+    duplicateServer: (id: string) =>
+      requestJson<{ id: string }>(fetcher, `${server(id)}/duplicate`, { method: "POST", body: {} }),
+    importServers: (file: unknown) =>
+      requestJson<ServerImportResult>(fetcher, "/api/servers/import", {
+        method: "POST",
+        body: file,
+      }),
+    exportServers: (format: ServerExportFormat) =>
+      requestJson<unknown>(fetcher, `/api/servers/export?format=${format}`),
+    connect: (id: string, roots?: InspectorRoot[]) =>
+      requestJson<InspectorHandshake>(fetcher, `${server(id)}/connect`, {
+        method: "POST",
+        body: roots ? { roots } : {},
+      }),
+    /** Sends any request or notification; answers the server's `{ result }` or `{ error }`. */
+    rpc: (id: string, rpc: RawRpc & { callId?: string }) =>
+      requestJson<RawRpcAnswer>(fetcher, `${server(id)}/rpc`, { method: "POST", body: rpc }),
+    traffic: (id: string, after = 0) =>
+      requestJson<TrafficPage>(
+        fetcher,
+        `${server(id)}/traffic${after > 0 ? `?after=${after}` : ""}`,
+      ),
+    pending: (id: string) =>
+      requestJson<{ pending: PendingRequest[] }>(fetcher, `${server(id)}/pending`),
+    answerPending: (id: string, requestId: string | number, answer: PendingAnswer) =>
+      requestJson<{ answered: true }>(
+        fetcher,
+        `${server(id)}/pending/${encodeURIComponent(String(requestId))}`,
+        { method: "POST", body: answer },
+      ),
+  };
+}
+
+/** The inspector client type the views share. */
+export type InspectorApi = ReturnType<typeof createInspectorApi>;
+
+/** The inspector client the browser uses: same-origin `fetch`, so the token cookie goes along. */
+export const browserInspectorApi = createInspectorApi((input, init) =>
+  globalThis.fetch(input, init),
+);
