@@ -17,12 +17,18 @@ export type ErrorCode =
   | "session:decision_required"
   | "session:finished"
   | "server:not_found"
+  | "provider:not_found"
+  | "provider:read_only"
   | "pending:not_found"
   | "model:not_found"
   | "model:request_failed"
   | "model:stream_failed"
   | "mcp:connect_failed"
   | "mcp:call_failed"
+  | "mcp:call_cancelled"
+  | "call:not_found"
+  | "call:duplicate"
+  | "capture:not_found"
   | "store:locked"
   | "internal:error";
 
@@ -41,12 +47,18 @@ const statusByCode: Record<ErrorCode, number> = {
   "session:decision_required": 409,
   "session:finished": 409,
   "server:not_found": 404,
+  "provider:not_found": 404,
+  "provider:read_only": 409,
   "pending:not_found": 404,
   "model:not_found": 400,
   "model:request_failed": 502,
   "model:stream_failed": 502,
   "mcp:connect_failed": 502,
   "mcp:call_failed": 502,
+  "mcp:call_cancelled": 409,
+  "call:not_found": 404,
+  "call:duplicate": 409,
+  "capture:not_found": 404,
   "store:locked": 409,
   "internal:error": 500,
 };

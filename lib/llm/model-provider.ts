@@ -1,12 +1,12 @@
 import type { ModelPart } from "@/lib/llm/model-part";
-import type { ModelRequest } from "@/lib/llm/model-request";
+import type { ModelParams, ModelRequest } from "@/lib/llm/model-request";
 
 /** The wire formats Loupe speaks; each has a provider in `lib/llm/providers/`. */
-export type WireFormat = "openai-compatible" | "anthropic";
+export type WireFormat = "openai-compatible" | "anthropic" | "ollama";
 
 /** Where and how to call a model: everything the recording core and a provider need. */
 export interface ModelTarget {
-  /** Recorded as `llm.request.provider` (e.g. `demo`, `openai-compatible`, `anthropic`). */
+  /** Recorded as `llm.request.provider` (e.g. `demo`, `openai-compatible`, `anthropic`, `ollama`). */
   provider: string;
   /** Which provider builds the request and reads the frames. */
   wire: WireFormat;
@@ -19,6 +19,11 @@ export interface ModelTarget {
   /** Extra request headers; they override the provider's. Secrets among them are redacted. */
   headers?: Record<string, string>;
   fetch: typeof fetch;
+  /**
+   * Params for fields the request leaves unset (a provider's per-model defaults); the host
+   * applies them when it builds the request.
+   */
+  paramDefaults?: ModelParams;
 }
 
 /** The HTTP request a provider builds from a neutral one; the body is sent byte for byte. */

@@ -6,6 +6,7 @@ import type { ModelTarget } from "@/lib/llm/model-provider";
 import type { ModelRequest } from "@/lib/llm/model-request";
 import { streamModel } from "@/lib/llm/stream-model";
 import type { SessionState } from "@/lib/loop/session-state";
+import { withParamDefaults } from "@/lib/providers/model-defaults";
 import type { EventStore } from "@/lib/store";
 
 /** How long a model may send nothing (not even a keep-alive) before the turn gives up. */
@@ -71,7 +72,10 @@ async function streamAndParse(input: TurnInput, turn: number): Promise<StepResul
 
   const { assembled } = await streamModel({
     turn,
-    request: buildTurnRequest(state, dialect, target.model),
+    request: withParamDefaults(
+      buildTurnRequest(state, dialect, target.model),
+      target.paramDefaults,
+    ),
     target,
     idleTimeoutMs: MODEL_IDLE_TIMEOUT_MS,
     onEvent: (event) => store.append(sessionId, event).seq,

@@ -1,10 +1,35 @@
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listModels, resolveModel } from "@/lib/models/catalogue";
+import { ProviderStore } from "@/lib/providers/provider-store";
+
+let dataDirectory = "";
+let emptyDirectory = "";
+
+beforeAll(() => {
+  dataDirectory = mkdtempSync(path.join(tmpdir(), "loupe-catalogue-"));
+  emptyDirectory = mkdtempSync(path.join(tmpdir(), "loupe-catalogue-empty-"));
+  process.env.LOUPE_DATA_DIR = emptyDirectory;
+});
+
+afterAll(() => {
+  rmSync(dataDirectory, { recursive: true, force: true });
+  rmSync(emptyDirectory, { recursive: true, force: true });
+});
 
 describe("the model catalogue", () => {
   it("offers the scripted demo models with no configuration", () => {
-    expect(listModels({}).map((model) => model.id)).toEqual(["demo", "demo-sloppy"]);
-    expect(listModels({}).every((model) => model.label.includes("scripted"))).toBe(true);
+    expect(listModels({ LOUPE_DATA_DIR: emptyDirectory }).map((model) => model.id)).toEqual([
+      "demo",
+      "demo-sloppy",
+    ]);
+    expect(
+      listModels({ LOUPE_DATA_DIR: emptyDirectory }).every((model) =>
+        model.label.includes("scripted"),
+      ),
+    ).toBe(true);
   });
 
   it("adds an OpenAI-compatible model from the environment, without its key", () => {
@@ -89,8 +114,73 @@ describe("the model catalogue", () => {
   });
 
   it("names the available models when asked for an unknown one", () => {
-    expect(() => resolveModel("gpt-9", {})).toThrow(
+    expect(() => resolveModel("gpt-9", { LOUPE_DATA_DIR: emptyDirectory })).toThrow(
       /Unknown model "gpt-9". Available: demo, demo-sloppy/,
     );
+  });
+
+  it("lists the chosen models of stored and environment providers, and resolves them with key, headers and defaults", () => {
+    const env = {
+      LOUPE_DATA_DIR: dataDirectory,
+      OLLAMA_HOST: "127.0.0.1:11500",
+      OLLAMA_MODEL: "qwen3:8b",
+      GATEWAY_API_KEY: "sk-from-the-environment-01",
+    };
+    const store = new ProviderStore(path.join(dataDirectory, "providers.json"), env);
+    store.create({
+      name: "Gateway",
+      baseUrl: "http://127.0.0.1:8080/v1",
+      apiKeyEnv: "GATEWAY_API_KEY",
+      headers: { "X-Title": "Loupe" },
+      models: ["llama3", "qwen2.5:7b"],
+      modelDefaults: { llama3: { temperature: 0.3, extraBody: { top_p: 0.5 } } },
+    });
+    expect(listModels(env).slice(2)).toEqual([
+      {
+        id: "ollama:qwen3:8b",
+        label: "qwen3:8b (Ollama, 127.0.0.1:11500)",
+        provider: "ollama",
+        providerId: "ollama",
+      },
+      {
+        id: "gateway:llama3",
+        label: "Gateway · llama3",
+        provider: "openai-compatible",
+        providerId: "gateway",
+      },
+      {
+        id: "gateway:qwen2.5:7b",
+        label: "Gateway · qwen2.5:7b",
+        provider: "openai-compatible",
+        providerId: "gateway",
+      },
+    ]);
+    expect(resolveModel("gateway:llama3", env)).toMatchObject({
+      wire: "openai-compatible",
+      model: "llama3",
+      baseUrl: "http://127.0.0.1:8080/v1",
+      apiKey: "sk-from-the-environment-01",
+      headers: { "X-Title": "Loupe" },
+      paramDefaults: { temperature: 0.3, extra: { top_p: 0.5 } },
+    });
+    expect(resolveModel("gateway:qwen2.5:7b", env).paramDefaults).toBeUndefined();
+    expect(resolveModel("ollama:qwen3:8b", env)).toMatchObject({
+      wire: "ollama",
+      model: "qwen3:8b",
+      baseUrl: "http://127.0.0.1:11500",
+    });
+    expect(() => resolveModel("gateway:not-chosen", env)).toThrow(
+      /Unknown model "gateway:not-chosen"/,
+    );
+  });
+
+  it("keeps the other models when providers.json is damaged", () => {
+    const damaged = mkdtempSync(path.join(tmpdir(), "loupe-catalogue-damaged-"));
+    writeFileSync(path.join(damaged, "providers.json"), "[");
+    expect(listModels({ LOUPE_DATA_DIR: damaged }).map((model) => model.id)).toEqual([
+      "demo",
+      "demo-sloppy",
+    ]);
+    rmSync(damaged, { recursive: true, force: true });
   });
 });

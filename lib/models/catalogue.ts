@@ -11,6 +11,12 @@ import {
   type ProviderKind,
   resolveApiKey,
 } from "@/lib/llm/provider-config";
+import { getProviderStore } from "@/lib/providers";
+import { environmentProviders } from "@/lib/providers/environment-providers";
+import { toModelParams } from "@/lib/providers/model-defaults";
+import { providerApiKey } from "@/lib/providers/provider-key";
+import type { ProviderRecord } from "@/lib/providers/provider-record";
+import { storedRecord } from "@/lib/providers/provider-store";
 import { registerSecret } from "@/lib/security/secret-registry";
 
 /** A model as the picker lists it: nothing secret in here. */
@@ -18,6 +24,8 @@ export interface ModelListing {
   id: string;
   label: string;
   provider: ProviderKind;
+  /** The provider it comes from (`GET /api/providers`), for models of a listed provider. */
+  providerId?: string;
 }
 
 /** A model ready to be called: where, through which provider, and with which key (server side only). */
@@ -44,7 +52,59 @@ function configuredModels(env: Environment): ModelCatalogueEntry[] {
   return entries;
 }
 
-/** The models the picker offers: the scripted demos, then the OpenAI-compatible and Anthropic ones. */
+/** Environment providers whose models the catalogue reads here (OpenAI and Anthropic come above). */
+const extraEnvironmentProviders = new Set(["openrouter", "deepseek", "ollama"]);
+
+function hostOf(baseUrl: string): string {
+  try {
+    return new URL(baseUrl).host;
+  } catch {
+    return baseUrl;
+  }
+}
+
+/** A listed provider's model as the picker shows it. */
+interface ProviderModel {
+  provider: ProviderRecord;
+  model: string;
+  listing: ModelListing;
+}
+
+/**
+ * The chosen models of listed providers: OpenRouter, DeepSeek and Ollama from the environment
+ * (`…_MODEL`), then every provider added in the page (`<id>:<model>`, labelled `name · model`).
+ * A damaged providers file leaves those out with a warning rather than the whole picker.
+ */
+function providerModels(env: Environment): ProviderModel[] {
+  const providers = environmentProviders(env).filter((provider) =>
+    extraEnvironmentProviders.has(provider.id),
+  );
+  try {
+    providers.push(...getProviderStore(env).list().map(storedRecord));
+  } catch (error) {
+    console.warn(`[loupe] ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return providers.flatMap((provider) =>
+    (provider.models ?? []).map((model) => ({
+      provider,
+      model,
+      listing: {
+        id: `${provider.id}:${model}`,
+        label:
+          provider.source === "stored"
+            ? `${provider.name} · ${model}`
+            : `${model} (${provider.name}, ${hostOf(provider.baseUrl)})`,
+        provider: provider.kind,
+        providerId: provider.id,
+      },
+    })),
+  );
+}
+
+/**
+ * The models the picker offers: the scripted demos, the OpenAI-compatible and Anthropic ones of
+ * the environment, then the chosen models of every other provider.
+ */
 export function listModels(env: Environment = process.env): ModelListing[] {
   const demos: ModelListing[] = DEMO_MODELS.map((model) => ({
     id: model.id,
@@ -56,12 +116,32 @@ export function listModels(env: Environment = process.env): ModelListing[] {
     label,
     provider,
   }));
-  return [...demos, ...configured];
+  return [...demos, ...configured, ...providerModels(env).map(({ listing }) => listing)];
+}
+
+/** A provider's model ready to call: its key read now, its per-model defaults attached. */
+function resolveProviderModel(
+  { provider, model, listing }: ProviderModel,
+  env: Environment,
+): ResolvedModel {
+  const apiKey = providerApiKey(provider, env);
+  const defaults = provider.modelDefaults?.[model];
+  return {
+    ...listing,
+    wire: provider.kind,
+    model,
+    baseUrl: provider.baseUrl,
+    ...(apiKey ? { apiKey } : {}),
+    ...(provider.headers ? { headers: { ...provider.headers } } : {}),
+    ...(defaults ? { paramDefaults: toModelParams(defaults) } : {}),
+    fetch: globalThis.fetch,
+  };
 }
 
 /**
- * Resolves a model id to everything needed to call it (its key registered as a secret, so it is
- * masked wherever it shows up); unknown ids are a clear 400.
+ * Resolves a model id to everything needed to call it (its key read now and registered as a
+ * secret, so it is masked wherever it shows up; a listed provider's per-model defaults as
+ * `paramDefaults`); unknown ids are a clear 400.
  */
 export function resolveModel(id: string, env: Environment = process.env): ResolvedModel {
   const demo = DEMO_MODELS.find((model) => model.id === id);
@@ -93,6 +173,8 @@ export function resolveModel(id: string, env: Environment = process.env): Resolv
       fetch: globalThis.fetch,
     };
   }
+  const listed = providerModels(env).find((candidate) => candidate.listing.id === id);
+  if (listed) return resolveProviderModel(listed, env);
   const known = listModels(env)
     .map((model) => model.id)
     .join(", ");

@@ -1,0 +1,112 @@
+import type { Environment } from "@/lib/llm/provider-config";
+
+/** The wire format a configured provider speaks (the demo is not configurable). */
+export type ProviderKindName = "openai-compatible" | "anthropic" | "ollama";
+
+/** The providers the settings page offers ready-made, and `custom` for any other base URL. */
+export const PROVIDER_PRESETS = [
+  "openai",
+  "openrouter",
+  "deepseek",
+  "anthropic",
+  "ollama",
+  "lm-studio",
+  "vllm",
+  "custom",
+] as const;
+
+/** One of {@link PROVIDER_PRESETS}. */
+export type ProviderPresetName = (typeof PROVIDER_PRESETS)[number];
+
+/** What a preset fills in when a provider is added with it. */
+export interface ProviderPreset {
+  id: ProviderPresetName;
+  label: string;
+  kind: ProviderKindName;
+  /** Undefined for `custom`: the base URL must be given. */
+  baseUrl?: string;
+  /** The environment variable the key is read from when none is typed in. */
+  apiKeyEnv?: string;
+}
+
+/** Ollama's address when `OLLAMA_HOST` is not set. */
+export const DEFAULT_OLLAMA_BASE_URL = "http://127.0.0.1:11434";
+
+/**
+ * Ollama's base URL from `OLLAMA_HOST`, read the way Ollama's own client reads it (`host`,
+ * `host:port` or a URL; scheme `http` and port 11434 when left out; `0.0.0.0`, a listening
+ * address, is reached as 127.0.0.1), or undefined when it is not set.
+ */
+export function ollamaHostUrl(env: Environment): string | undefined {
+  const host = env.OLLAMA_HOST?.trim();
+  if (!host) return undefined;
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(host) ? host : `http://${host}`;
+  try {
+    const url = new URL(withScheme);
+    if (url.hostname === "0.0.0.0") url.hostname = "127.0.0.1";
+    if (url.port === "" && !/^[a-z][a-z0-9+.-]*:\/\/[^/]*:\d+/i.test(withScheme)) {
+      url.port = url.protocol === "https:" ? "" : "11434";
+    }
+    return url.toString().replace(/\/+$/, "");
+  } catch {
+    return withScheme.replace(/\/+$/, "");
+  }
+}
+
+/** Every preset with its defaults; the Ollama base URL follows `OLLAMA_HOST` when it is set. */
+export function providerPresets(env: Environment = process.env): ProviderPreset[] {
+  return [
+    {
+      id: "openai",
+      label: "OpenAI",
+      kind: "openai-compatible",
+      baseUrl: "https://api.openai.com/v1",
+      apiKeyEnv: "OPENAI_API_KEY",
+    },
+    {
+      id: "openrouter",
+      label: "OpenRouter",
+      kind: "openai-compatible",
+      baseUrl: "https://openrouter.ai/api/v1",
+      apiKeyEnv: "OPENROUTER_API_KEY",
+    },
+    {
+      id: "deepseek",
+      label: "DeepSeek",
+      kind: "openai-compatible",
+      baseUrl: "https://api.deepseek.com",
+      apiKeyEnv: "DEEPSEEK_API_KEY",
+    },
+    {
+      id: "anthropic",
+      label: "Anthropic",
+      kind: "anthropic",
+      baseUrl: "https://api.anthropic.com",
+      apiKeyEnv: "ANTHROPIC_API_KEY",
+    },
+    {
+      id: "ollama",
+      label: "Ollama",
+      kind: "ollama",
+      baseUrl: ollamaHostUrl(env) ?? DEFAULT_OLLAMA_BASE_URL,
+    },
+    {
+      id: "lm-studio",
+      label: "LM Studio",
+      kind: "openai-compatible",
+      baseUrl: "http://127.0.0.1:1234/v1",
+    },
+    { id: "vllm", label: "vLLM", kind: "openai-compatible", baseUrl: "http://127.0.0.1:8000/v1" },
+    { id: "custom", label: "OpenAI-compatible", kind: "openai-compatible" },
+  ];
+}
+
+/** The preset named `id`. */
+export function providerPreset(
+  id: ProviderPresetName,
+  env: Environment = process.env,
+): ProviderPreset {
+  const preset = providerPresets(env).find((candidate) => candidate.id === id);
+  if (!preset) throw new Error(`unknown preset ${id}`);
+  return preset;
+}
