@@ -87,6 +87,13 @@ export interface EventPayloads {
     chunkSeqs: number[];
     /** Milliseconds from the request start to the arrival of the last line. */
     offsetMs: number;
+    /**
+     * Milliseconds since the previous data line (an event), or since the response arrived for
+     * the first one: with only keep-alive comments coming, this is what grows.
+     */
+    sinceDataMs?: number;
+    /** Milliseconds since the previous comment (keep-alive) line; absent before the first. */
+    sinceCommentMs?: number;
   };
   "llm.delta": {
     turn: number;
@@ -102,7 +109,24 @@ export interface EventPayloads {
     turn: number;
     status: number;
     headers: Record<string, string>;
-    timings: { ttfbMs?: number; firstTokenMs?: number; endMs: number };
+    /** Milliseconds from the request start (see `turnTimings` in `lib/llm/turn-timings.ts`). */
+    timings: {
+      /** To the response headers (the first byte of the answer). */
+      ttfbMs?: number;
+      /** To the first text, reasoning or tool-call delta. */
+      firstTokenMs?: number;
+      /** To the end of the answer. */
+      endMs: number;
+      /** Output tokens over the generation time; absent when either is zero. */
+      tokensPerSecond?: number;
+      /** The output tokens counted, and whether the provider said them or Loupe estimated them. */
+      outputTokens?: number;
+      outputTokensSource?: "usage" | "estimate";
+      /** Longest wait for a data line, keep-alive comments not counting as data. */
+      longestDataGapMs?: number;
+      /** Comment (keep-alive) lines received. */
+      keepAliveComments?: number;
+    };
     /** The whole answer: text, reasoning, tool calls, usage, finish reason and error. */
     assembled: AssembledAnswer;
   };

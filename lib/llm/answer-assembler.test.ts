@@ -93,4 +93,15 @@ describe("createAnswerAssembler", () => {
       finishReason: "stop",
     });
   });
+
+  it("keeps encrypted reasoning blocks in order, out of the reasoning text", () => {
+    const assembler = createAnswerAssembler();
+    assembler.add({ type: "reasoning", text: "visible" });
+    expect(assembler.add({ type: "reasoning-encrypted", data: "one" })).toBeUndefined();
+    assembler.add({ type: "reasoning-encrypted", data: "two" });
+    expect(assembler.answer()).toMatchObject({
+      reasoning: "visible",
+      encryptedReasoning: ["one", "two"],
+    });
+  });
 });

@@ -38,7 +38,7 @@ function mergeUsage(
 }
 
 /**
- * Creates an assembler that joins text and reasoning, groups tool-call fragments by index (the
+ * Creates an assembler that joins text and reasoning (encrypted reasoning kept apart), groups tool-call fragments by index (the
  * first id and name win), merges usage in order of arrival and keeps the last finish reason. A
  * call whose provider sent no id is given `call_<index>`, so a tool result can still answer it.
  */
@@ -46,6 +46,7 @@ export function createAnswerAssembler(): AnswerAssembler {
   let content = "";
   let reasoning = "";
   let reasoningSignature: string | undefined;
+  const encryptedReasoning: string[] = [];
   let usage: ModelUsage | undefined;
   let finishReason: string | undefined;
   const calls = new Map<number, ToolCallDraft>();
@@ -67,6 +68,9 @@ export function createAnswerAssembler(): AnswerAssembler {
         }
         case "reasoning-signature":
           reasoningSignature = (reasoningSignature ?? "") + part.signature;
+          return undefined;
+        case "reasoning-encrypted":
+          encryptedReasoning.push(part.data);
           return undefined;
         case "tool-call-delta": {
           let call = calls.get(part.index);
@@ -109,6 +113,7 @@ export function createAnswerAssembler(): AnswerAssembler {
           })),
       };
       if (reasoningSignature !== undefined) answer.reasoningSignature = reasoningSignature;
+      if (encryptedReasoning.length > 0) answer.encryptedReasoning = [...encryptedReasoning];
       if (usage !== undefined) answer.usage = usage;
       if (finishReason !== undefined) answer.finishReason = finishReason;
       return answer;

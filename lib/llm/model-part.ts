@@ -24,6 +24,11 @@ export type ModelPart =
   | { type: "reasoning"; text: string }
   /** Anthropic's thinking signature (opaque; kept so the block can be sent back). */
   | { type: "reasoning-signature"; signature: string }
+  /**
+   * Reasoning the provider sent only encrypted (OpenRouter `reasoning.encrypted`, Anthropic
+   * `redacted_thinking`): opaque, kept whole so nothing is dropped.
+   */
+  | { type: "reasoning-encrypted"; data: string }
   | {
       type: "tool-call-delta";
       /** The provider's index for the call; fragments with the same index belong together. */
@@ -52,6 +57,8 @@ export interface AssembledAnswer {
   reasoning: string;
   /** The signature of the reasoning (Anthropic thinking), needed to send the block back. */
   reasoningSignature?: string;
+  /** Encrypted reasoning blocks as received, in order (they add nothing to `reasoning`). */
+  encryptedReasoning?: string[];
   toolCalls: AssembledToolCall[];
   usage?: ModelUsage;
   finishReason?: string;

@@ -1,17 +1,20 @@
 import "server-only";
+import { LoupeError } from "@/lib/errors";
 import type { EventPayloads, NewEvent } from "@/lib/events/types";
 import { createAnswerAssembler } from "@/lib/llm/answer-assembler";
 import { describeFetchFailure, innermostErrorMessage } from "@/lib/llm/describe-fetch-failure";
 import { createFrameHandler } from "@/lib/llm/frame-handler";
 import { httpErrorMessage } from "@/lib/llm/http-error-message";
+import { createLineGapTracker, type LineGapSummary } from "@/lib/llm/line-gaps";
 import type { AssembledAnswer } from "@/lib/llm/model-part";
-import type { ModelTarget } from "@/lib/llm/model-provider";
+import type { ModelTarget, ProviderHttpRequest } from "@/lib/llm/model-provider";
 import type { ModelRequest } from "@/lib/llm/model-request";
 import { createNdjsonByteFramer } from "@/lib/llm/ndjson-byte-framer";
 import { providerFor } from "@/lib/llm/providers/provider-for";
 import { readBodyChunks } from "@/lib/llm/read-body-chunks";
 import { type ResponseFraming, responseFraming } from "@/lib/llm/response-framing";
 import type { EmitEvent, PartHook } from "@/lib/llm/stream-types";
+import { turnTimings } from "@/lib/llm/turn-timings";
 import { waitForNetwork } from "@/lib/llm/wait-for-network";
 import { redactHeaders } from "@/lib/security/redact-headers";
 import { redactUrl } from "@/lib/security/redact-url";
@@ -47,7 +50,13 @@ export interface ResponseTee {
 /** One model call: the neutral request, where it goes, and where its events go. */
 export interface StreamModelOptions {
   turn: number;
-  request: ModelRequest;
+  /** The neutral request the target's provider builds the HTTP request from. */
+  request?: ModelRequest;
+  /**
+   * Instead of `request`: the HTTP request exactly as it is recorded and sent (an imported
+   * capture replays its raw stream this way, through the same reading as a live call).
+   */
+  sent?: ProviderHttpRequest;
   target: ModelTarget;
   /** Stores each event and returns its `seq`; chunk and SSE events are referenced by seq. */
   onEvent: EmitEvent;
@@ -94,14 +103,18 @@ function decodeAll(parts: Uint8Array[]): string {
  * Sends one model call through the target's provider and streams the answer while recording
  * every byte: one `llm.request`, an `llm.chunk` per network read, an `llm.sse` per frame (SSE
  * event, NDJSON line or whole JSON body), an `llm.delta` per piece of text, and one
- * `llm.response` with the assembled answer. The stream is read to its end unless `onPart` says
- * stop. Never rejects for network or provider failures (they land in `assembled.error`); only a
- * throwing `onEvent` rejects.
+ * `llm.response` with the assembled answer and its timings (first byte, first token, end, tokens
+ * per second, the longest wait for data). Each `llm.sse` says how long it has been since the last
+ * data line and since the last comment, so keep-alive-only gaps show. The stream is read to its
+ * end unless `onPart` says stop. Never rejects for network or provider failures (they land in
+ * `assembled.error`); only a throwing `onEvent` (or neither `request` nor `sent`) rejects.
  */
 export async function streamModel(options: StreamModelOptions): Promise<StreamModelResult> {
   const { turn, target, onPart, idleTimeoutMs, tee } = options;
   const provider = providerFor(target.wire);
-  const { url, headers: requestHeaders, body } = provider.buildRequest(options.request, target);
+  const built = options.sent ?? (options.request && provider.buildRequest(options.request, target));
+  if (!built) throw new LoupeError("internal:error", "streamModel needs `request` or `sent`.");
+  const { url, headers: requestHeaders, body } = built;
   // What events and messages show: no credentials in the URL, and never a known secret (an
   // invalid key can surface inside a fetch error message, an upstream can echo the key).
   const shownUrl = redactUrl(url);
@@ -139,6 +152,8 @@ export async function streamModel(options: StreamModelOptions): Promise<StreamMo
   let responseHeaders: Record<string, string> = {};
   let ttfbMs: number | undefined;
   let firstTokenMs: number | undefined;
+  let wholeAnswer = false;
+  let lineGaps: LineGapSummary | undefined;
   let stoppedByHost = false;
   let bytesRead = 0;
   let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
@@ -182,9 +197,16 @@ export async function streamModel(options: StreamModelOptions): Promise<StreamMo
       };
     }
 
-    const timings: EventPayloads["llm.response"]["timings"] = { endMs: elapsedMs() };
-    if (ttfbMs !== undefined) timings.ttfbMs = ttfbMs;
-    if (firstTokenMs !== undefined) timings.firstTokenMs = firstTokenMs;
+    const timings: EventPayloads["llm.response"]["timings"] = {
+      ...turnTimings({
+        ttfbMs,
+        firstTokenMs,
+        endMs: elapsedMs(),
+        answer: assembled,
+        whole: wholeAnswer,
+      }),
+      ...lineGaps,
+    };
     emit({
       kind: "llm.response",
       data: { turn, status, headers: responseHeaders, timings, assembled },
@@ -238,10 +260,14 @@ export async function streamModel(options: StreamModelOptions): Promise<StreamMo
     const framing: ResponseFraming = response.ok ? responseFraming(contentType) : "error-body";
     const collected: Uint8Array[] = [];
     const collectedSeqs: number[] = [];
+    const gapTracker = createLineGapTracker(ttfbMs);
 
     const handler = createFrameHandler({
       turn,
-      emit,
+      emit: (event) =>
+        emit(
+          event.kind === "llm.sse" ? { ...event, data: gapTracker.annotate(event.data) } : event,
+        ),
       elapsedMs,
       assembler,
       reader: provider.createFrameReader(),
@@ -363,10 +389,12 @@ export async function streamModel(options: StreamModelOptions): Promise<StreamMo
         }),
       };
     } else if (readerDone && !fatal) {
+      wholeAnswer = true;
       withinRead(() => handler.handleWhole(decodeAll(collected), collectedSeqs));
       stoppedByHost = handler.stoppedByHost;
     }
     firstTokenMs = handler.firstDeltaMs;
+    if (framing !== "error-body") lineGaps = gapTracker.summary();
     return finish();
   } finally {
     callerSignal?.removeEventListener("abort", forwardAbort);

@@ -27,6 +27,9 @@ export interface SessionRecord {
  */
 export const TRAFFIC_LOG_DIALECT = "inspector";
 
+/** The dialect that marks a sessions row as an imported capture; the session list leaves it out. */
+export const CAPTURE_LOG_DIALECT = "capture";
+
 /** Where a page of the session list ends: the last session it holds (newest first). */
 export interface SessionCursor {
   createdAt: number;
@@ -100,7 +103,7 @@ export class EventStore {
       getSession: database.prepare(`SELECT ${sessionColumns} FROM sessions s WHERE s.id = ?`),
       sessionsPage: database.prepare(`
         SELECT ${sessionColumns} FROM sessions s
-        WHERE s.dialect <> '${TRAFFIC_LOG_DIALECT}'
+        WHERE s.dialect NOT IN ('${TRAFFIC_LOG_DIALECT}', '${CAPTURE_LOG_DIALECT}')
           AND (@pattern IS NULL OR s.title LIKE @pattern ESCAPE '\\' OR s.task LIKE @pattern ESCAPE '\\')
           AND (@beforeCreatedAt IS NULL OR s.created_at < @beforeCreatedAt
             OR (s.created_at = @beforeCreatedAt AND s.id < @beforeId))

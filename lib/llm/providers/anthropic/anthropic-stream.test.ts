@@ -108,6 +108,40 @@ describe("streamModel with the Anthropic provider", () => {
     );
   });
 
+  it("keeps a redacted_thinking block as encrypted reasoning, streamed or whole", async () => {
+    const redacted = { type: "redacted_thinking", data: "EmwKAhgB" };
+    const events = [
+      start,
+      { type: "content_block_start", index: 0, content_block: redacted },
+      { type: "content_block_stop", index: 0 },
+      { ...textBlock, index: 1 },
+      { ...textDelta("ok"), index: 1 },
+      { type: "message_delta", delta: { stop_reason: "end_turn" }, usage: { output_tokens: 3 } },
+      { type: "message_stop" },
+    ];
+    const streamed = anthropicSse(events);
+    const { result } = await run(sseResponse([encoder.encode(streamed)]).response);
+    expect(result.assembled).toMatchObject({
+      content: "ok",
+      reasoning: "",
+      encryptedReasoning: ["EmwKAhgB"],
+    });
+    expect(result.assembled.error).toBeUndefined();
+
+    const whole = {
+      type: "message",
+      content: [
+        { type: "redacted_thinking", data: "EmwKAhgB" },
+        { type: "text", text: "ok" },
+      ],
+      stop_reason: "end_turn",
+    };
+    const { result: wholeResult } = await run(
+      typedResponse([encoder.encode(JSON.stringify(whole))], "application/json").response,
+    );
+    expect(wholeResult.assembled.encryptedReasoning).toEqual(["EmwKAhgB"]);
+  });
+
   it("reads a whole non-streaming message: thinking, text, tool use, stop reason and usage", async () => {
     const message = {
       id: "msg_1",

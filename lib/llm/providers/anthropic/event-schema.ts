@@ -17,6 +17,8 @@ const contentBlockSchema = z.object({
   text: z.string().nullish(),
   thinking: z.string().nullish(),
   signature: z.string().nullish(),
+  /** A `redacted_thinking` block's encrypted reasoning. */
+  data: z.string().nullish(),
   id: z.string().nullish(),
   name: z.string().nullish(),
   input: z.unknown().optional(),

@@ -36,6 +36,9 @@ function blockParts(block: AnthropicContentBlock, index: number): ModelPart[] {
     if (block.thinking) parts.push({ type: "reasoning", text: block.thinking });
     if (block.signature) parts.push({ type: "reasoning-signature", signature: block.signature });
   }
+  if (block.type === "redacted_thinking" && block.data) {
+    parts.push({ type: "reasoning-encrypted", data: block.data });
+  }
   if (block.type === "tool_use") {
     parts.push({
       type: "tool-call-delta",
@@ -118,9 +121,9 @@ function readEvent(event: AnthropicEvent, raw: unknown): FrameReading {
 }
 
 /**
- * Creates the reader for Anthropic Messages frames: text, thinking (and its signature) and
- * `tool_use` blocks by their block index, usage from `message_start` and `message_delta` (cache
- * tokens included), the stop reason, `message_stop` as the end and `event: error` as an error part.
+ * Creates the reader for Anthropic Messages frames: text, thinking (its signature, and redacted
+ * thinking as encrypted reasoning) and `tool_use` blocks by their block index, usage from
+ * `message_start` and `message_delta` (cache tokens included), the stop reason, `message_stop` as the end and `event: error` as an error part.
  * A whole `message` JSON body is read the same way.
  */
 export function createAnthropicFrameReader(): ModelFrameReader {

@@ -75,6 +75,53 @@ describe("readChunkParts", () => {
     ]);
   });
 
+  it("reads OpenRouter's reasoning_details: text and summary, encrypted kept apart", () => {
+    const reading = read({
+      choices: [
+        {
+          delta: {
+            content: "",
+            reasoning_details: [
+              { type: "reasoning.text", text: "First, ", format: "unknown", index: 0 },
+              { type: "reasoning.summary", summary: "the plan." },
+              { type: "reasoning.encrypted", data: "gAAAA-opaque" },
+            ],
+          },
+        },
+      ],
+    });
+    expect(reading.parts).toEqual([
+      { type: "reasoning", text: "First, " },
+      { type: "reasoning", text: "the plan." },
+      { type: "reasoning-encrypted", data: "gAAAA-opaque" },
+    ]);
+  });
+
+  it("reads reasoning once when OpenRouter sends both `reasoning` and its details", () => {
+    const reading = read({
+      choices: [
+        {
+          delta: {
+            reasoning: "Let me think.",
+            reasoning_details: [{ type: "reasoning.text", text: "Let me think." }],
+          },
+        },
+      ],
+    });
+    expect(reading.parts).toEqual([{ type: "reasoning", text: "Let me think." }]);
+  });
+
+  it("reads DeepSeek's reasoning_content in a whole non-streaming message", () => {
+    const reading = read({
+      choices: [{ message: { reasoning_content: "Hmm.", content: "Hi" }, finish_reason: "stop" }],
+    });
+    expect(reading.parts).toEqual([
+      { type: "reasoning", text: "Hmm." },
+      { type: "text", text: "Hi" },
+      { type: "finish", reason: "stop" },
+    ]);
+  });
+
   it("reads Mistral's content parts in order, thinking as reasoning", () => {
     const reading = read({
       choices: [

@@ -1,6 +1,9 @@
 import type { ModelPart } from "@/lib/llm/model-part";
 import { providerErrorMessage } from "@/lib/llm/provider-error-message";
-import type { ChatCompletionChunk } from "@/lib/llm/providers/openai-compatible/chunk-schema";
+import type {
+  ChatCompletionChunk,
+  ChatCompletionDelta,
+} from "@/lib/llm/providers/openai-compatible/chunk-schema";
 
 /** A tool-call fragment as a chunk carries it: some servers (Mistral) send no index. */
 export interface ToolCallFragment {
@@ -41,8 +44,25 @@ function pushText(parts: ChunkPart[], type: "text" | "reasoning", text: unknown)
 }
 
 /**
+ * Reasoning as the delta carries it. `reasoning_content` (DeepSeek) or `reasoning` (OpenRouter,
+ * vLLM, Ollama) when present; else the readable `reasoning_details` (OpenRouter), which repeat
+ * `reasoning` when both are sent. Encrypted details are kept as their own parts either way.
+ */
+function pushReasoning(parts: ChunkPart[], delta: ChatCompletionDelta): void {
+  const plain = delta.reasoning_content || delta.reasoning;
+  pushText(parts, "reasoning", plain);
+  for (const detail of delta.reasoning_details ?? []) {
+    if (detail.type === "reasoning.encrypted") {
+      if (detail.data) parts.push({ type: "reasoning-encrypted", data: detail.data });
+    } else if (!plain) {
+      pushText(parts, "reasoning", detail.text || detail.summary);
+    }
+  }
+}
+
+/**
  * Reads the first choice of a chunk (or of a whole completion) into ordered parts: reasoning
- * (`reasoning_content`, `reasoning`, Mistral `thinking` parts), text, tool-call fragments, then
+ * (`reasoning_content`, `reasoning`, `reasoning_details`, Mistral `thinking` parts), text, tool-call fragments, then
  * the finish reason and usage. `rawUsage` is the usage object as received, kept as `usage.raw`.
  */
 export function readChunkParts(chunk: ChatCompletionChunk, rawUsage?: unknown): ChunkReading {
@@ -54,7 +74,7 @@ export function readChunkParts(chunk: ChatCompletionChunk, rawUsage?: unknown): 
   const choice = chunk.choices?.find((candidate) => (candidate.index ?? 0) === 0);
   const delta = choice?.delta ?? choice?.message;
   if (delta) {
-    pushText(parts, "reasoning", delta.reasoning_content || delta.reasoning);
+    pushReasoning(parts, delta);
     if (typeof delta.content === "string") {
       pushText(parts, "text", delta.content);
     } else if (Array.isArray(delta.content)) {

@@ -31,12 +31,24 @@ const toolCallDeltaSchema = z.object({
     .nullish(),
 });
 
+/**
+ * OpenRouter's `reasoning_details` entries: `reasoning.text` (`text`), `reasoning.summary`
+ * (`summary`) and `reasoning.encrypted` (`data`).
+ */
+const reasoningDetailSchema = z.object({
+  type: z.string().nullish(),
+  text: z.string().nullish(),
+  summary: z.string().nullish(),
+  data: z.string().nullish(),
+});
+
 const deltaSchema = z.object({
   role: z.string().nullish(),
   /** A string, or (Mistral) a list of `text` / `thinking` parts. */
   content: z.union([z.string(), z.array(contentPartSchema)]).nullish(),
   reasoning_content: z.string().nullish(),
   reasoning: z.string().nullish(),
+  reasoning_details: z.array(reasoningDetailSchema).nullish(),
   tool_calls: z.array(toolCallDeltaSchema).nullish(),
 });
 

@@ -1,0 +1,26 @@
+import { captureParamsSchema } from "@/app/api/captures/[id]/schema";
+import { getCapture } from "@/lib/captures/get-capture";
+import { LoupeError } from "@/lib/errors";
+import { apiRoute } from "@/lib/http/api-route";
+import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
+import { getEventStore } from "@/lib/store";
+
+export const dynamic = "force-dynamic";
+export const runtime = "nodejs";
+
+type Context = { params: Promise<{ id: string }> };
+
+/**
+ * `GET /api/captures/:id` → `{ id, request, assembled: { content, reasoning, toolCalls, usage,
+ * finishReason, error }, events, actions }`; 404 `capture:not_found`.
+ */
+export const GET = apiRoute<Context>({ token: true }, async (_request, { params }) => {
+  const parsed = captureParamsSchema.safeParse(await params);
+  if (!parsed.success) {
+    throw new LoupeError("request:invalid", "The capture id must be 1 to 200 characters.");
+  }
+  return Response.json(getCapture(getEventStore(), parsed.data.id));
+});
+
+/** Every other method: 405 `request:method_not_allowed` with `Allow`. */
+export const { POST, PUT, PATCH, DELETE } = refuseOtherMethods({ GET });

@@ -1,0 +1,57 @@
+import "server-only";
+import { captureActions } from "@/lib/captures/capture-actions";
+import { LoupeError } from "@/lib/errors";
+import type { LoupeEvent, ParsedAction } from "@/lib/events/types";
+import type { AssembledAnswer } from "@/lib/llm/model-part";
+import type { EventStore } from "@/lib/store";
+import { CAPTURE_LOG_DIALECT } from "@/lib/store/event-store";
+
+/** What `GET /api/captures/:id` answers. */
+export interface CaptureView {
+  id: string;
+  /** The request as imported: its JSON when it was JSON, else its text; null when none was given. */
+  request: unknown;
+  /** The answer as the replay assembled it, error included. */
+  assembled: AssembledAnswer;
+  /** Every event of the capture, as a live turn records them. */
+  events: LoupeEvent[];
+  /** Every action the capture's dialect reads in the answer, in order. */
+  actions: ParsedAction[];
+}
+
+function parsedRequest(body: string | undefined): unknown {
+  if (body === undefined || body === "") return null;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
+}
+
+/** The capture with this id; `capture:not_found` when there is none (or it is a session). */
+export function getCapture(store: EventStore, id: string): CaptureView {
+  const session = store.getSession(id);
+  if (!session || session.dialect !== CAPTURE_LOG_DIALECT) {
+    throw new LoupeError("capture:not_found", `There is no imported capture with id "${id}".`);
+  }
+  const events = store.events(id);
+  let created: Extract<LoupeEvent, { kind: "session.created" }> | undefined;
+  let request: Extract<LoupeEvent, { kind: "llm.request" }> | undefined;
+  let response: Extract<LoupeEvent, { kind: "llm.response" }> | undefined;
+  for (const event of events) {
+    if (event.kind === "session.created") created ??= event;
+    else if (event.kind === "llm.request") request ??= event;
+    else if (event.kind === "llm.response") response ??= event;
+  }
+  if (!created || !response) {
+    throw new LoupeError("internal:error", `The capture "${id}" is incomplete in the store.`);
+  }
+  const assembled = response.data.assembled;
+  return {
+    id,
+    request: parsedRequest(request?.data.body),
+    assembled,
+    events,
+    actions: captureActions(assembled, created.data.dialect),
+  };
+}
