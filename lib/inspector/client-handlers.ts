@@ -1,48 +1,83 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import type { RequestHandlerExtra } from "@modelcontextprotocol/sdk/shared/protocol.js";
 import {
+  CancelTaskRequestSchema,
   type ClientCapabilities,
+  type ClientNotification,
+  type ClientRequest,
   CreateMessageRequestSchema,
   type CreateMessageResult,
   ElicitRequestSchema,
   type ElicitResult,
+  GetTaskPayloadRequestSchema,
+  GetTaskRequestSchema,
   ListRootsRequestSchema,
+  ListTasksRequestSchema,
   type Root,
 } from "@modelcontextprotocol/sdk/types.js";
+import type { ClientTasks } from "@/lib/inspector/client-tasks";
 import type { PendingRequests } from "@/lib/inspector/pending-requests";
 
-/** What the inspector's client declares: sampling, form elicitation, and roots that can change. */
+/**
+ * What the inspector's client declares: sampling, form elicitation, roots that can change, and
+ * tasks (2025-11-25): it runs the server's sampling and elicitation requests as tasks when asked.
+ */
 export const INSPECTOR_CLIENT_CAPABILITIES: ClientCapabilities = {
   sampling: {},
   elicitation: { form: {} },
   roots: { listChanged: true },
+  tasks: {
+    list: {},
+    cancel: {},
+    requests: { sampling: { createMessage: {} }, elicitation: { create: {} } },
+  },
 };
+
+/** What the inspector's handlers answer from. */
+export interface InspectorClientState {
+  pending: PendingRequests;
+  tasks: ClientTasks;
+  roots: () => Root[];
+}
+
+type Extra = RequestHandlerExtra<ClientRequest, ClientNotification>;
 
 /**
  * Registers the inspector's answers to server-initiated requests on a client: `roots/list` from
  * the current roots, `sampling/createMessage` and `elicitation/create` as pending requests a
- * person answers.
+ * person answers (as tasks when `params.task` asks), and `tasks/get`, `tasks/result`,
+ * `tasks/list`, `tasks/cancel` for those tasks.
  */
-export function inspectorClientSetup(
-  pending: PendingRequests,
-  roots: () => Root[],
-): (client: Client) => void {
+export function inspectorClientSetup(state: InspectorClientState): (client: Client) => void {
+  const { pending, tasks } = state;
+  const waitForPerson = async (
+    request: { method: string; params: Record<string, unknown> & { task?: { ttl?: number } } },
+    extra: Extra,
+  ): Promise<Record<string, unknown>> => {
+    const asked = { requestId: extra.requestId, method: request.method, params: request.params };
+    if (!request.params.task) return pending.wait(asked, extra.signal);
+    const task = tasks.start(request.params.task.ttl, (taskId, signal) =>
+      pending.wait({ ...asked, taskId }, signal),
+    );
+    return { task };
+  };
   return (client) => {
     client.setRequestHandler(
       CreateMessageRequestSchema,
-      async (request, extra) =>
-        (await pending.wait(
-          { requestId: extra.requestId, method: request.method, params: request.params },
-          extra.signal,
-        )) as CreateMessageResult,
+      async (request, extra) => (await waitForPerson(request, extra)) as CreateMessageResult,
     );
     client.setRequestHandler(
       ElicitRequestSchema,
-      async (request, extra) =>
-        (await pending.wait(
-          { requestId: extra.requestId, method: request.method, params: request.params },
-          extra.signal,
-        )) as ElicitResult,
+      async (request, extra) => (await waitForPerson(request, extra)) as ElicitResult,
     );
-    client.setRequestHandler(ListRootsRequestSchema, () => ({ roots: roots() }));
+    client.setRequestHandler(ListRootsRequestSchema, () => ({ roots: state.roots() }));
+    client.setRequestHandler(GetTaskRequestSchema, (request) => tasks.get(request.params.taskId));
+    client.setRequestHandler(GetTaskPayloadRequestSchema, (request) =>
+      tasks.result(request.params.taskId),
+    );
+    client.setRequestHandler(ListTasksRequestSchema, () => ({ tasks: tasks.list() }));
+    client.setRequestHandler(CancelTaskRequestSchema, (request) =>
+      tasks.cancel(request.params.taskId),
+    );
   };
 }

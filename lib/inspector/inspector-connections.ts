@@ -4,10 +4,12 @@ import {
   INSPECTOR_CLIENT_CAPABILITIES,
   inspectorClientSetup,
 } from "@/lib/inspector/client-handlers";
+import { ClientTasks } from "@/lib/inspector/client-tasks";
+import { noteOutgoingRequest } from "@/lib/inspector/inflight-calls";
 import { listedConnectOptions } from "@/lib/inspector/listed-connect-options";
 import { PendingRequests } from "@/lib/inspector/pending-requests";
 import { trafficLogId, trafficLogTaps } from "@/lib/inspector/traffic-log";
-import { connectMcpServer, type McpConnection } from "@/lib/mcp/connection";
+import { connectMcpServer, type McpConnection, type McpTransportKind } from "@/lib/mcp/connection";
 import { runtimeSlot } from "@/lib/runtime";
 import { getServerStore } from "@/lib/servers";
 import type { ListedServer } from "@/lib/servers/listed-server";
@@ -19,6 +21,8 @@ export interface InspectorHandshake {
   protocolVersion: string | undefined;
   capabilities: ServerCapabilities;
   instructions?: string;
+  /** The transport the connection runs on (`sse` after a Streamable HTTP server refused it). */
+  transport?: McpTransportKind;
 }
 
 /** One listed server as stored, its inspector connection, and the requests that wait on a person. */
@@ -26,6 +30,8 @@ export interface InspectedServer {
   server: ListedServer;
   connection: McpConnection;
   pending: PendingRequests;
+  /** The server's requests the inspector runs as tasks (`params.task`). */
+  tasks: ClientTasks;
 }
 
 interface Entry {
@@ -33,12 +39,40 @@ interface Entry {
   updatedAt: number;
   opening: Promise<McpConnection>;
   pending: PendingRequests;
-  /** What it answers `roots/list` with. */
-  roots: Root[];
+  tasks: ClientTasks;
 }
 
 function entries(): Map<string, Entry> {
   return runtimeSlot<Map<string, Entry>>("inspector-connections", () => new Map());
+}
+
+/** What the inspector answers `roots/list` with, per listed server; kept across reconnections. */
+function rootsByServer(): Map<string, Root[]> {
+  return runtimeSlot<Map<string, Root[]>>("inspector-roots", () => new Map());
+}
+
+/** The roots the inspector answers the listed server's `roots/list` with (none at first). */
+export function inspectorRoots(serverId: string): Root[] {
+  getServerStore().require(serverId);
+  return rootsByServer().get(serverId) ?? [];
+}
+
+/**
+ * Replaces the roots the inspector answers `roots/list` with and, when a connection is open,
+ * sends it `notifications/roots/list_changed` (no reconnect). Answers whether it notified.
+ */
+export async function replaceInspectorRoots(serverId: string, roots: Root[]): Promise<boolean> {
+  const server = getServerStore().require(serverId);
+  rootsByServer().set(serverId, roots);
+  const entry = entries().get(serverId);
+  const connection = await entry?.opening.catch(() => undefined);
+  if (!connection || connection.closed || entries().get(serverId) !== entry) return false;
+  await connection.run(
+    `notifications/roots/list_changed to MCP server "${server.name}"`,
+    5_000,
+    (client) => client.sendRootsListChanged(),
+  );
+  return true;
 }
 
 /**
@@ -53,7 +87,8 @@ export async function connectInspector(
   const server = getServerStore().require(serverId);
   const previous = entries().get(serverId);
   if (previous) await closeEntry(serverId, previous);
-  const entry = openEntry(server, options.roots ?? previous?.roots ?? [], options.pendingTimeoutMs);
+  if (options.roots) rootsByServer().set(serverId, options.roots);
+  const entry = openEntry(server, options.pendingTimeoutMs);
   return handshakeOf(await entry.opening);
 }
 
@@ -66,16 +101,21 @@ export async function inspectedServer(serverId: string): Promise<InspectedServer
   let entry = entries().get(serverId);
   if (entry && entry.updatedAt !== server.updatedAt) {
     void closeEntry(serverId, entry);
-    entry = openEntry(server, entry.roots);
+    entry = openEntry(server);
   }
-  entry ??= openEntry(server, []);
+  entry ??= openEntry(server);
   const connection = await entry.opening;
-  return { server, connection, pending: entry.pending };
+  return { server, connection, pending: entry.pending, tasks: entry.tasks };
 }
 
 /** The requests the listed server's inspector connection waits on (none when it has none). */
 export function pendingRequestsOf(serverId: string): PendingRequests | undefined {
   return entries().get(serverId)?.pending;
+}
+
+/** The tasks the listed server asked the inspector to run (none when it has no connection). */
+export function clientTasksOf(serverId: string): ClientTasks | undefined {
+  return entries().get(serverId)?.tasks;
 }
 
 /** Closes the listed server's inspector connection, if one is open; its pending requests go. */
@@ -87,6 +127,7 @@ export async function closeInspector(serverId: string): Promise<void> {
 /** For a server removed from the list: closes its connection and deletes its traffic log. */
 export async function forgetInspectedServer(serverId: string): Promise<void> {
   await closeInspector(serverId);
+  rootsByServer().delete(serverId);
   getEventStore().deleteSession(trafficLogId(serverId));
 }
 
@@ -98,18 +139,35 @@ function handshakeOf(connection: McpConnection): InspectorHandshake {
     protocolVersion: connection.protocolVersion,
     capabilities: connection.capabilities,
     ...(instructions ? { instructions } : {}),
+    transport: connection.negotiatedTransport,
   };
 }
 
-function openEntry(server: ListedServer, roots: Root[], pendingTimeoutMs?: number): Entry {
+function openEntry(server: ListedServer, pendingTimeoutMs?: number): Entry {
   const pending = new PendingRequests(pendingTimeoutMs);
+  const tasks = new ClientTasks();
+  const taps = trafficLogTaps(getEventStore(), server);
   const opening = connectMcpServer(
-    listedConnectOptions(server, trafficLogTaps(getEventStore(), server), {
-      capabilities: INSPECTOR_CLIENT_CAPABILITIES,
-      configureClient: inspectorClientSetup(pending, () => roots),
-    }),
+    listedConnectOptions(
+      server,
+      {
+        ...taps,
+        onRpc: (event) => {
+          taps.onRpc(event);
+          if (event.direction === "out") noteOutgoingRequest(server.id, event.message);
+        },
+      },
+      {
+        capabilities: INSPECTOR_CLIENT_CAPABILITIES,
+        configureClient: inspectorClientSetup({
+          pending,
+          tasks,
+          roots: () => rootsByServer().get(server.id) ?? [],
+        }),
+      },
+    ),
   );
-  const entry: Entry = { updatedAt: server.updatedAt, opening, pending, roots };
+  const entry: Entry = { updatedAt: server.updatedAt, opening, pending, tasks };
   const all = entries();
   const concurrent = all.get(server.id);
   if (concurrent) void closeEntry(server.id, concurrent);
@@ -124,6 +182,7 @@ async function closeEntry(serverId: string, entry: Entry): Promise<void> {
   const all = entries();
   if (all.get(serverId) === entry) all.delete(serverId);
   entry.pending.clear("The inspector's connection closed.");
+  entry.tasks.clear("The inspector's connection closed.");
   const connection = await entry.opening.catch(() => undefined);
   await connection?.close().catch(() => undefined);
 }

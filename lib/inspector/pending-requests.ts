@@ -7,6 +7,8 @@ export interface PendingRequest {
   requestId: string | number;
   method: string;
   params: unknown;
+  /** The inspector's task running it, when the server asked for one (`params.task`). */
+  taskId?: string;
   /** When it arrived (ms since the epoch). */
   at: number;
 }

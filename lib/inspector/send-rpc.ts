@@ -2,6 +2,14 @@ import "server-only";
 import type { ClientRequest } from "@modelcontextprotocol/sdk/types.js";
 import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
+import { LoupeError } from "@/lib/errors";
+import {
+  finishCall,
+  type InflightCall,
+  noteProgress,
+  startCall,
+  whileSending,
+} from "@/lib/inspector/inflight-calls";
 import { inspectedServer } from "@/lib/inspector/inspector-connections";
 import { TimeoutError } from "@/lib/mcp/describe-error";
 import type { ServerTimeouts } from "@/lib/servers/listed-server";
@@ -10,6 +18,8 @@ import type { ServerTimeouts } from "@/lib/servers/listed-server";
 export interface RawRpc {
   method: string;
   params?: Record<string, unknown>;
+  /** The caller's id for the call, to find it in `GET /calls` and cancel it. */
+  callId?: string;
 }
 
 /** A JSON-RPC error as the server answered it. */
@@ -30,37 +40,55 @@ const anyResult = z.unknown();
 /**
  * Sends a raw request to a listed server over its inspector connection (connecting first if
  * needed) and answers the server's own answer: `{ result }`, or `{ error }` for a JSON-RPC error.
- * A `notifications/…` method is sent without waiting. Timeouts follow the server's `timeouts`
- * (`requestMs`, `resetOnProgress`, `maxTotalMs`); a timeout or a lost connection is
- * `mcp:call_failed` saying which.
+ * A `notifications/…` method is sent without waiting. Every request carries a `progressToken`,
+ * is listed among the server's in-flight calls until it is answered, and can be cancelled by
+ * its `callId` (`mcp:call_cancelled`). Timeouts follow the server's `timeouts` (`requestMs`,
+ * `resetOnProgress`, `maxTotalMs`); a timeout or a lost connection is `mcp:call_failed`.
  */
 export async function sendRpc(serverId: string, rpc: RawRpc): Promise<RawRpcAnswer> {
   const { server, connection } = await inspectedServer(serverId);
   const timeouts = server.timeouts ?? {};
   const requestMs = timeouts.requestMs ?? DEFAULT_REQUEST_MS;
-  const message = rpc.params === undefined ? { method: rpc.method } : rpc;
+  const message =
+    rpc.params === undefined ? { method: rpc.method } : { method: rpc.method, params: rpc.params };
   if (rpc.method.startsWith("notifications/")) {
     await connection.run(rpc.method, requestMs, (client) =>
       client.notification(message as Parameters<typeof client.notification>[0]),
     );
     return { notification: true };
   }
-  return connection.run(rpc.method, requestMs, async (client): Promise<RawRpcAnswer> => {
-    try {
-      const result = await client.request(message as ClientRequest, anyResult, {
-        timeout: requestMs,
-        ...(timeouts.maxTotalMs === undefined ? {} : { maxTotalTimeout: timeouts.maxTotalMs }),
-        ...(timeouts.resetOnProgress
-          ? { resetTimeoutOnProgress: true, onprogress: () => undefined }
-          : {}),
-      });
-      return { result };
-    } catch (error) {
-      if (isTimeout(error)) throw new TimeoutError(describeTimeout(error, timeouts));
-      if (isServerError(error)) return { error: serverError(error) };
-      throw error;
-    }
-  });
+  const { call, signal } = startCall(serverId, rpc.method, rpc.callId);
+  try {
+    return await connection.run(rpc.method, requestMs, async (client): Promise<RawRpcAnswer> => {
+      try {
+        const result = await whileSending(serverId, call, () =>
+          client.request(message as ClientRequest, anyResult, {
+            signal,
+            timeout: requestMs,
+            onprogress: (progress) => noteProgress(call, progress),
+            ...(timeouts.maxTotalMs === undefined ? {} : { maxTotalTimeout: timeouts.maxTotalMs }),
+            ...(timeouts.resetOnProgress ? { resetTimeoutOnProgress: true } : {}),
+          }),
+        );
+        return { result };
+      } catch (error) {
+        if (signal.aborted) throw cancelled(server.name, call, signal.reason);
+        if (isTimeout(error)) throw new TimeoutError(describeTimeout(error, timeouts));
+        if (isServerError(error)) return { error: serverError(error) };
+        throw error;
+      }
+    });
+  } finally {
+    finishCall(serverId, call);
+  }
+}
+
+function cancelled(serverName: string, call: InflightCall, reason: unknown): LoupeError {
+  const id = call.requestId === undefined ? "" : ` (request id ${JSON.stringify(call.requestId)})`;
+  return new LoupeError(
+    "mcp:call_cancelled",
+    `${call.method} on MCP server "${serverName}" was cancelled${id}: ${String(reason).replace(/\.?$/, ".")} Loupe sent notifications/cancelled; the server's answer, if one comes, is ignored.`,
+  );
 }
 
 function isTimeout(error: unknown): error is McpError {

@@ -1,10 +1,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { GET as getCalls } from "@/app/api/servers/[id]/calls/route";
 import { POST as postConnect } from "@/app/api/servers/[id]/connect/route";
+import { POST as postDraft } from "@/app/api/servers/[id]/pending/[requestId]/draft/route";
 import { POST as postAnswer } from "@/app/api/servers/[id]/pending/[requestId]/route";
 import { GET as getPending } from "@/app/api/servers/[id]/pending/route";
+import { GET as getRoots, PUT as putRoots } from "@/app/api/servers/[id]/roots/route";
 import { DELETE as deleteServer } from "@/app/api/servers/[id]/route";
+import { POST as postCancel } from "@/app/api/servers/[id]/rpc/cancel/route";
 import { POST as postRpc } from "@/app/api/servers/[id]/rpc/route";
 import { GET as getTraffic } from "@/app/api/servers/[id]/traffic/route";
 import { POST as postServer } from "@/app/api/servers/route";
@@ -43,7 +47,19 @@ export interface PendingItem {
   requestId: string | number;
   method: string;
   params: Record<string, unknown>;
+  /** The inspector's task running it, when the server asked for one. */
+  taskId?: string;
   at: number;
+}
+
+/** One in-flight call as `GET /api/servers/:id/calls` lists it. */
+export interface InflightCallItem {
+  callId: string;
+  method: string;
+  requestId?: string | number;
+  progressToken?: string | number;
+  startedAt: number;
+  progress?: { progress: number; total?: number; message?: string };
 }
 
 /** The inspector routes of one listed server. */
@@ -70,6 +86,26 @@ export function inspectorApi(id: string) {
         { id, requestId: String(requestId) },
       ),
     traffic: (query = "") => call(getTraffic, apiRequest(`${base}/traffic${query}`), { id }),
+    calls: () =>
+      call<{ id: string }, ApiBody & { calls: InflightCallItem[] }>(
+        getCalls,
+        apiRequest(`${base}/calls`),
+        { id },
+      ),
+    cancel: (body: unknown) =>
+      call(postCancel, apiRequest(`${base}/rpc/cancel`, { method: "POST", body }), { id }),
+    roots: () => call(getRoots, apiRequest(`${base}/roots`), { id }),
+    replaceRoots: (body: unknown) =>
+      call(putRoots, apiRequest(`${base}/roots`, { method: "PUT", body }), { id }),
+    draft: (requestId: string | number, body: unknown) =>
+      call(
+        postDraft,
+        apiRequest(`${base}/pending/${encodeURIComponent(String(requestId))}/draft`, {
+          method: "POST",
+          body,
+        }),
+        { id, requestId: String(requestId) },
+      ),
     remove: () => call(deleteServer, apiRequest(base, { method: "DELETE" }), { id }),
   };
 }
@@ -86,6 +122,23 @@ export async function waitForPending(
     const found = body.pending?.find((item) => item.method === method);
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`no pending ${method} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Polls the in-flight calls until `callId` has received progress (or fails after `timeoutMs`). */
+export async function waitForProgress(
+  api: ReturnType<typeof inspectorApi>,
+  callId: string,
+  timeoutMs = 10_000,
+): Promise<InflightCallItem> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { body } = await api.calls();
+    const found = body.calls?.find((item) => item.callId === callId);
+    if (found?.progress) return found;
+    if (Date.now() > deadline)
+      throw new Error(`no progress on call ${callId} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }

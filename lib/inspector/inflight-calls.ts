@@ -1,0 +1,140 @@
+import { randomUUID } from "node:crypto";
+import { LoupeError } from "@/lib/errors";
+import { runtimeSlot } from "@/lib/runtime";
+
+/** The latest `notifications/progress` a call received. */
+export interface CallProgress {
+  progress: number;
+  total?: number;
+  message?: string;
+}
+
+/** A request the inspector sent that has not been answered yet, as `GET /calls` lists it. */
+export interface InflightCall {
+  /** The caller's id for it (`POST /rpc` `callId`), or one Loupe made up. */
+  callId: string;
+  method: string;
+  /** The JSON-RPC id it went out with, once it has. */
+  requestId?: string | number;
+  /** The `_meta.progressToken` it carries; the server's progress notifications name it. */
+  progressToken?: string | number;
+  /** When it was sent (ms since the epoch). */
+  startedAt: number;
+  progress?: CallProgress;
+}
+
+interface Running {
+  serverId: string;
+  call: InflightCall;
+  controller: AbortController;
+}
+
+/** The calls of every listed server, by server id, then by call id. */
+function running(): Map<string, Map<string, Running>> {
+  return runtimeSlot<Map<string, Map<string, Running>>>("inspector-calls", () => new Map());
+}
+
+/** The call that is sending its request right now (sending is synchronous in the SDK). */
+let sending: Running | undefined;
+
+/**
+ * Registers a call about to be sent and answers its abort signal. A `callId` already in flight on
+ * this server is `call:duplicate`; none given, one is made up.
+ */
+export function startCall(
+  serverId: string,
+  method: string,
+  callId: string | undefined,
+): { call: InflightCall; signal: AbortSignal } {
+  const calls = running().get(serverId) ?? new Map<string, Running>();
+  running().set(serverId, calls);
+  const id = callId ?? `call-${randomUUID()}`;
+  if (calls.has(id)) {
+    throw new LoupeError(
+      "call:duplicate",
+      `A call with callId "${id}" is already in flight on this server; wait for it, cancel it, or pick another callId.`,
+    );
+  }
+  const entry: Running = {
+    serverId,
+    call: { callId: id, method, startedAt: Date.now() },
+    controller: new AbortController(),
+  };
+  calls.set(id, entry);
+  return { call: entry.call, signal: entry.controller.signal };
+}
+
+/**
+ * Runs `send` (which sends the call's request synchronously, as the SDK's `request` does) and
+ * ties the JSON-RPC request recorded meanwhile (see {@link noteOutgoingRequest}) to the call.
+ */
+export function whileSending<Value>(
+  serverId: string,
+  call: InflightCall,
+  send: () => Value,
+): Value {
+  const entry = running().get(serverId)?.get(call.callId);
+  sending = entry;
+  try {
+    return send();
+  } finally {
+    sending = undefined;
+  }
+}
+
+/** Sees each message the inspector sends to a server: a request sent by a call gets its id. */
+export function noteOutgoingRequest(serverId: string, message: unknown): void {
+  if (!sending || sending.serverId !== serverId) return;
+  const request = message as {
+    id?: unknown;
+    method?: unknown;
+    params?: { _meta?: { progressToken?: unknown } };
+  };
+  if (typeof request.method !== "string" || !isRequestId(request.id)) return;
+  sending.call.requestId = request.id;
+  const token = request.params?._meta?.progressToken;
+  if (isRequestId(token)) sending.call.progressToken = token;
+  else delete sending.call.progressToken;
+}
+
+/** Keeps the latest progress a call received. */
+export function noteProgress(call: InflightCall, progress: CallProgress): void {
+  call.progress = {
+    progress: progress.progress,
+    ...(progress.total === undefined ? {} : { total: progress.total }),
+    ...(progress.message === undefined ? {} : { message: progress.message }),
+  };
+}
+
+/** Forgets a call once it is answered, failed or cancelled. */
+export function finishCall(serverId: string, call: InflightCall): void {
+  const calls = running().get(serverId);
+  calls?.delete(call.callId);
+  if (calls?.size === 0) running().delete(serverId);
+}
+
+/** The server's calls still waiting for an answer, oldest first. */
+export function listCalls(serverId: string): InflightCall[] {
+  return [...(running().get(serverId)?.values() ?? [])].map((entry) => ({ ...entry.call }));
+}
+
+/**
+ * Cancels an in-flight call: its signal aborts with `reason`, so the SDK sends
+ * `notifications/cancelled` naming the request id and the call answers `mcp:call_cancelled`.
+ * An unknown `callId` is `call:not_found`.
+ */
+export function cancelCall(serverId: string, callId: string, reason: string): InflightCall {
+  const entry = running().get(serverId)?.get(callId);
+  if (!entry) {
+    throw new LoupeError(
+      "call:not_found",
+      `No call with callId "${callId}" is in flight on this server; GET its calls to see those that are (answered or cancelled ones leave the list).`,
+    );
+  }
+  entry.controller.abort(reason);
+  return { ...entry.call };
+}
+
+function isRequestId(value: unknown): value is string | number {
+  return typeof value === "string" || typeof value === "number";
+}
