@@ -5,10 +5,13 @@ import { StatusBadge } from "@/components/playground/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { Select } from "@/components/ui/field";
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from "@/components/ui/tabs";
-import { carriedBySseItem } from "@/lib/views/sse-selection";
+import { litLines } from "@/lib/views/raw-lane-lines";
+import { sseDeltaIndex } from "@/lib/views/sse-delta-index";
+import { carriedBySseItem, sseItemAtOffset } from "@/lib/views/sse-selection";
 import type { TurnSummary } from "@/lib/views/turn-status";
-import { sseSeqsForSpan, type TurnView } from "@/lib/views/turn-view";
+import type { TurnView } from "@/lib/views/turn-view";
 import { type LaneId, laneIds } from "@/lib/views/url-state";
+import { assembledTextOffset } from "./assembled-text-offset";
 import { JsonRpcLane } from "./json-rpc-lane";
 import { LaneEmpty } from "./lane-empty";
 import { ParsedLane } from "./parsed-lane";
@@ -20,7 +23,8 @@ const noSeqs: ReadonlySet<number> = new Set();
 /**
  * The right column: the selected turn seen as Raw SSE, Parsed, JSON-RPC and its Request. The
  * lanes are linked both ways: a selected action lights the SSE lines that carried it, a selected
- * SSE line marks the text its item carried in the Parsed lane.
+ * SSE line marks the text its item carried in the Parsed lane, and a click on a character of the
+ * assembled text selects the SSE item that carried it.
  */
 export function LanesPanel({
   turns,
@@ -40,11 +44,12 @@ export function LanesPanel({
   onToggleAction: () => void;
 }) {
   const highlighted = useMemo(
-    () => (view?.action && actionLit ? sseSeqsForSpan(view.deltas, view.action.span) : noSeqs),
+    () =>
+      view?.action && actionLit ? sseDeltaIndex(view.deltas).sseSeqsIn(view.action.span) : noSeqs,
     [view, actionLit],
   );
   const litLineCount = useMemo(
-    () => view?.sseLines.filter((line) => highlighted.has(line.sseSeq)).length ?? 0,
+    () => (view ? litLines(view.sseLines, highlighted).count : 0),
     [view, highlighted],
   );
   const [selection, setSelection] = useState<(SseLineKey & { turn: number }) | null>(null);
@@ -102,6 +107,7 @@ export function LanesPanel({
               <RawSseLane
                 lines={view.sseLines}
                 deltas={view.deltas}
+                chunks={view.chunks}
                 itemCount={view.sseItemCount}
                 highlighted={highlighted}
                 streaming={view.status === "running"}
@@ -112,7 +118,16 @@ export function LanesPanel({
                 onShowParsed={() => onLaneChange("parsed")}
               />
             </TabsContent>
-            <TabsContent value="parsed" className="overflow-auto">
+            <TabsContent
+              value="parsed"
+              className="overflow-auto"
+              onClick={(event) => {
+                // A click on the assembled text selects the SSE item that carried that character.
+                const offset = assembledTextOffset(event);
+                const sseSeq = offset === undefined ? undefined : sseItemAtOffset(view, offset);
+                if (sseSeq !== undefined) setSelection({ sseSeq, index: 0, turn: view.turn });
+              }}
+            >
               <ParsedLane
                 view={view}
                 lit={actionLit}

@@ -1,15 +1,20 @@
 import { clsx } from "clsx";
+import type { ReactNode } from "react";
 import type { VirtualRowProps } from "@/components/ui/virtual-list";
 import { formatOffset } from "@/lib/views/format";
+import type { LineMatch } from "@/lib/views/sse-search";
 import type { SseLine } from "@/lib/views/turn-view";
 
 /** The height of every Raw SSE row: the list is virtualized on it. */
 export const sseRowHeight = 20;
 
+const noMatches: readonly LineMatch[] = [];
+
 /**
  * One raw line of the stream: its time offset (kept in view when the line scrolls sideways), the
  * text its item carried into the answer, and the line as received. Lines of the items that
- * carried the selected action are marked `data-highlighted="true"`.
+ * carried the selected action are marked `data-highlighted="true"`; matches of the lane's search
+ * are `<mark>`s, the current one `data-current-match="true"`.
  */
 export function SseRow({
   row,
@@ -17,12 +22,21 @@ export function SseRow({
   carried,
   lit,
   inSelectedItem,
+  matches = noMatches,
+  currentMatch = -1,
+  onCurrentMatchShown,
 }: {
   row: VirtualRowProps;
   line: SseLine;
   carried: string | undefined;
   lit: boolean;
   inSelectedItem: boolean;
+  /** The search's matches in this line. */
+  matches?: readonly LineMatch[];
+  /** The search's current match (its position in the whole search), -1 for none. */
+  currentMatch?: number;
+  /** Gets the current match's element when it is rendered, to scroll it into view. */
+  onCurrentMatchShown?: (element: HTMLElement | null) => void;
 }) {
   const field = /^([a-z]+):/.exec(line.text)?.[1];
   const tint = inSelectedItem ? "bg-accent-soft" : lit ? "bg-lit" : undefined;
@@ -31,6 +45,7 @@ export function SseRow({
       {...row}
       data-highlighted={lit ? "true" : undefined}
       data-sse-seq={line.sseSeq}
+      data-search-match={matches.length > 0 ? "true" : undefined}
       style={{ height: sseRowHeight }}
       className={clsx(
         "group flex cursor-pointer items-stretch gap-3 pr-3 leading-5 whitespace-pre",
@@ -59,7 +74,11 @@ export function SseRow({
       >
         {carried === undefined ? "" : JSON.stringify(carried)}
       </span>
-      {line.type === "comment" ? (
+      {matches.length > 0 ? (
+        <span className={line.type === "comment" ? "text-comment italic" : undefined}>
+          {markMatches(line.text, matches, currentMatch, onCurrentMatchShown)}
+        </span>
+      ) : line.type === "comment" ? (
         <span className="text-comment italic">{line.text}</span>
       ) : field ? (
         <span>
@@ -71,4 +90,35 @@ export function SseRow({
       )}
     </div>
   );
+}
+
+/** The text with each match in a `<mark>`; the current match stands out. */
+function markMatches(
+  text: string,
+  matches: readonly LineMatch[],
+  currentMatch: number,
+  onCurrentMatchShown: ((element: HTMLElement | null) => void) | undefined,
+): ReactNode[] {
+  const pieces: ReactNode[] = [];
+  let at = 0;
+  for (const match of matches) {
+    if (match.start > at) pieces.push(text.slice(at, match.start));
+    const current = match.match === currentMatch;
+    pieces.push(
+      <mark
+        key={match.start}
+        ref={current ? onCurrentMatchShown : undefined}
+        data-current-match={current ? "true" : undefined}
+        className={clsx(
+          "rounded-sm",
+          current ? "bg-accent text-accent-ink" : "bg-warning-soft text-ink",
+        )}
+      >
+        {text.slice(match.start, match.end)}
+      </mark>,
+    );
+    at = match.end;
+  }
+  if (at < text.length) pieces.push(text.slice(at));
+  return pieces;
 }

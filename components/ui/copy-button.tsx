@@ -4,8 +4,11 @@ import { useEffect, useState } from "react";
 import { Button } from "./button";
 import { CheckIcon, CopyIcon } from "./icons";
 
-/** Copies a panel's text to the clipboard; its accessible name says what it copies. */
-export function CopyButton({ text, label }: { text: string; label: string }) {
+/**
+ * Copies a panel's text to the clipboard; its accessible name says what it copies. `text` may be
+ * a function, so a large text (a whole stream) is built only when the button is pressed.
+ */
+export function CopyButton({ text, label }: { text: string | (() => string); label: string }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -20,7 +23,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       title={label}
       disabled={text === ""}
       onClick={() => {
-        navigator.clipboard?.writeText(text).then(
+        navigator.clipboard?.writeText(typeof text === "function" ? text() : text).then(
           () => setCopied(true),
           () => setCopied(false),
         );

@@ -2,7 +2,8 @@
 /**
  * A stand-in for a paid OpenAI-compatible model API, for the end-to-end tests: it speaks the real
  * chat-completions SSE wire format, and misbehaves on request. `POST /control {"behaviour": ...}`
- * picks how the next answers go: `good`, `dies-mid-stream`, `unauthorized` or `garbage-line`.
+ * picks how the next answers go: `good`, `dies-mid-stream`, `unauthorized`, `garbage-line` or
+ * `long-stream` (about 20,000 SSE events of words, "zebra" once in the middle, then the action).
  * Listens on 127.0.0.1 only (`FAKE_MODEL_PORT`, default 3211).
  */
 import { createServer } from "node:http";
@@ -26,9 +27,26 @@ function chunk(delta, finishReason = null) {
   return `data: ${JSON.stringify(payload)}\n\n`;
 }
 
+/** Words in events of their own, a keep-alive every 1,000, the action last: ~20,000 events. */
+function streamLongAnswer(response) {
+  for (let index = 0; index < 20_000; index += 1) {
+    if (index % 1000 === 999) response.write(": keep-alive\n\n");
+    const word = index === 12_345 ? "zebra" : `w${index}`;
+    response.write(chunk({ content: `${word}${index % 20 === 19 ? "\n" : " "}` }));
+  }
+  for (const piece of answer.match(/[\s\S]{1,12}/g) ?? [])
+    response.write(chunk({ content: piece }));
+  response.write(chunk({}, "stop"));
+  response.end("data: [DONE]\n\n");
+}
+
 function streamAnswer(response) {
   response.writeHead(200, { "content-type": "text/event-stream" });
   response.write(": FAKE PROCESSING\n\n");
+  if (behaviour === "long-stream") {
+    streamLongAnswer(response);
+    return;
+  }
   const pieces = answer.match(/[\s\S]{1,12}/g) ?? [];
   if (behaviour === "dies-mid-stream") {
     for (const piece of pieces.slice(0, 6)) response.write(chunk({ content: piece }));

@@ -6,7 +6,7 @@ export const FAKE_MODEL_API_KEY = "sk-e2e-secret-key-0123456789";
 
 /** Tells the fake model how its next answers go. */
 export async function setFakeModelBehaviour(
-  behaviour: "good" | "dies-mid-stream" | "unauthorized" | "garbage-line",
+  behaviour: "good" | "dies-mid-stream" | "unauthorized" | "garbage-line" | "long-stream",
 ): Promise<void> {
   const response = await fetch(`http://127.0.0.1:${fakeModelPort}/control`, {
     method: "POST",

@@ -72,19 +72,12 @@ export interface SseFramer {
   end(): SseEndResult;
 }
 
-interface PendingEvent {
-  lines: string[];
-  chunkRefs: number[];
-  lineNumber: number;
-  length: number;
-  event?: string;
-  id?: string;
-  dataLines: string[];
-  retry?: number;
-}
+const lineFeed = 10;
+const carriageReturn = 13;
+const colonCode = 58;
+const spaceCode = 32;
 
-const lineTerminator = /[\r\n]/g;
-
+/** Adds `ref` unless it is the last one already (a chunk is listed once per run). */
 function addRef(refs: number[], ref: number): void {
   if (refs[refs.length - 1] !== ref) refs.push(ref);
 }
@@ -96,6 +89,10 @@ function mergeRefs(target: number[], source: readonly number[]): void {
 /**
  * Creates a framer that calls `onItem` for each event, comment and error as soon as it is complete.
  * Lines end at CRLF, LF or CR, also when the pair is split across chunks; one leading BOM is dropped.
+ *
+ * A line that starts and ends inside one chunk (nearly all of them) is cut out of the chunk with
+ * one `slice` and carries that chunk alone; only a line spanning chunks is joined and keeps the
+ * list of chunks it came from.
  */
 export function createSseFramer(
   onItem: (item: SseItem) => void,
@@ -107,132 +104,166 @@ export function createSseFramer(
   let started = false;
   let ended = false;
   let skipLeadingLineFeed = false;
-  let lineParts: string[] = [];
-  let lineLength = 0;
-  let lineRefs: number[] = [];
+  let linesCompleted = 0;
+
+  // The line still open at the end of the last chunk: its text so far and the chunks it came from.
   let lineOpen = false;
+  let openText = "";
+  let openLength = 0;
+  let openRefs: number[] = [];
   let skippingLine = false;
   let skippingEvent = false;
-  let linesCompleted = 0;
-  let pending: PendingEvent | undefined;
 
-  function appendToLine(text: string, chunkRef: number): void {
-    if (text.length === 0) return;
-    lineOpen = true;
-    addRef(lineRefs, chunkRef);
-    if (skippingLine) return;
-    if (lineLength + text.length > maxLineLength) {
-      skippingLine = true;
-      onItem({
-        type: "error",
-        code: "line_too_long",
-        message: `Line ${linesCompleted + 1} of the event stream is longer than ${maxLineLength} characters; it was dropped along with the event it belongs to.`,
-        lineNumber: linesCompleted + 1,
-        chunkRefs: [...lineRefs],
-      });
-      lineParts = [];
-      lineLength = 0;
-      return;
-    }
-    lineParts.push(text);
-    lineLength += text.length;
+  // The event being read: its raw lines, chunks and fields.
+  let pendingActive = false;
+  let pendingLines: string[] = [];
+  let pendingRefs: number[] = [];
+  let pendingLineNumber = 0;
+  let pendingLength = 0;
+  let pendingEvent: string | undefined;
+  let pendingId: string | undefined;
+  let pendingData: string | undefined;
+  let pendingRetry: number | undefined;
+
+  function lineTooLong(refs: number[]): void {
+    onItem({
+      type: "error",
+      code: "line_too_long",
+      message: `Line ${linesCompleted + 1} of the event stream is longer than ${maxLineLength} characters; it was dropped along with the event it belongs to.`,
+      lineNumber: linesCompleted + 1,
+      chunkRefs: refs,
+    });
   }
 
-  function completeLine(): void {
+  /** Adds `text[start, end)` of chunk `chunkRef` to the open line. */
+  function appendToOpenLine(text: string, start: number, end: number, chunkRef: number): void {
+    if (start === end) return;
+    lineOpen = true;
+    addRef(openRefs, chunkRef);
+    if (skippingLine) return;
+    if (openLength + (end - start) > maxLineLength) {
+      skippingLine = true;
+      lineTooLong([...openRefs]);
+      openText = "";
+      openLength = 0;
+      return;
+    }
+    const part = start === 0 && end === text.length ? text : text.slice(start, end);
+    openText = openLength === 0 ? part : openText + part;
+    openLength += end - start;
+  }
+
+  /** Ends the open line (its terminator is in chunk `chunkRef`, or the stream ended). */
+  function completeOpenLine(): void {
     linesCompleted += 1;
-    const lineNumber = linesCompleted;
-    const refs = lineRefs;
-    const line = lineParts.length === 1 ? (lineParts[0] ?? "") : lineParts.join("");
+    const refs = openRefs;
+    const line = openText;
     const wasSkipping = skippingLine;
-    lineParts = [];
-    lineLength = 0;
-    lineRefs = [];
+    openText = "";
+    openLength = 0;
+    openRefs = [];
     lineOpen = false;
     skippingLine = false;
     if (wasSkipping) {
-      pending = undefined;
+      pendingActive = false;
       skippingEvent = true;
       return;
     }
-    handleLine(line, lineNumber, refs);
+    handleLine(line, linesCompleted, refs, 0);
   }
 
-  function handleLine(line: string, lineNumber: number, refs: number[]): void {
-    if (line === "") {
-      if (pending) {
-        mergeRefs(pending.chunkRefs, refs);
-        dispatch(pending, true);
+  /** One complete line; its chunks are `refs`, or `[chunkRef]` when `refs` is undefined. */
+  function handleLine(
+    line: string,
+    lineNumber: number,
+    refs: number[] | undefined,
+    chunkRef: number,
+  ): void {
+    if (line.length === 0) {
+      if (pendingActive) {
+        if (refs) mergeRefs(pendingRefs, refs);
+        else addRef(pendingRefs, chunkRef);
+        dispatch(true);
       }
-      pending = undefined;
+      pendingActive = false;
       skippingEvent = false;
       return;
     }
-    if (line.charCodeAt(0) === 58 /* : */) {
-      const comment = line.charCodeAt(1) === 32 ? line.slice(2) : line.slice(1);
-      onItem({ type: "comment", comment, line, lineNumber, chunkRefs: refs });
+    if (line.charCodeAt(0) === colonCode) {
+      const comment = line.charCodeAt(1) === spaceCode ? line.slice(2) : line.slice(1);
+      onItem({ type: "comment", comment, line, lineNumber, chunkRefs: refs ?? [chunkRef] });
       return;
     }
     if (skippingEvent) return;
-    pending ??= { lines: [], chunkRefs: [], lineNumber, length: 0, dataLines: [] };
-    pending.length += line.length;
-    if (pending.length > maxEventLength) {
+    if (!pendingActive) {
+      pendingActive = true;
+      pendingLines = [];
+      pendingRefs = [];
+      pendingLineNumber = lineNumber;
+      pendingLength = 0;
+      pendingEvent = undefined;
+      pendingId = undefined;
+      pendingData = undefined;
+      pendingRetry = undefined;
+    }
+    pendingLength += line.length;
+    if (pendingLength > maxEventLength) {
       onItem({
         type: "error",
         code: "event_too_large",
-        message: `The event starting at line ${pending.lineNumber} of the event stream is larger than ${maxEventLength} characters; it was dropped.`,
-        lineNumber: pending.lineNumber,
-        chunkRefs: [...pending.chunkRefs, ...refs],
+        message: `The event starting at line ${pendingLineNumber} of the event stream is larger than ${maxEventLength} characters; it was dropped.`,
+        lineNumber: pendingLineNumber,
+        chunkRefs: refs ? [...pendingRefs, ...refs] : [...pendingRefs, chunkRef],
       });
-      pending = undefined;
+      pendingActive = false;
       skippingEvent = true;
       return;
     }
-    pending.lines.push(line);
-    mergeRefs(pending.chunkRefs, refs);
-    applyField(pending, line);
+    pendingLines.push(line);
+    if (refs) mergeRefs(pendingRefs, refs);
+    else addRef(pendingRefs, chunkRef);
+    applyField(line);
   }
 
-  function applyField(event: PendingEvent, line: string): void {
+  function applyField(line: string): void {
     const colon = line.indexOf(":");
-    const field = colon === -1 ? line : line.slice(0, colon);
-    let value = "";
-    if (colon !== -1) value = line.slice(line.charCodeAt(colon + 1) === 32 ? colon + 2 : colon + 1);
-    switch (field) {
-      case "event":
-        event.event = value === "" ? undefined : value;
-        break;
-      case "data":
-        event.dataLines.push(value);
-        break;
-      case "id":
-        if (!value.includes("\0")) event.id = value;
-        break;
-      case "retry":
-        if (/^[0-9]+$/.test(value)) event.retry = Number.parseInt(value, 10);
-        break;
-      default:
-        break;
+    const nameLength = colon === -1 ? line.length : colon;
+    const valueStart =
+      colon === -1 ? line.length : line.charCodeAt(colon + 1) === spaceCode ? colon + 2 : colon + 1;
+    if (nameLength === 4 && line.startsWith("data")) {
+      const value = line.slice(valueStart);
+      pendingData = pendingData === undefined ? value : `${pendingData}\n${value}`;
+    } else if (nameLength === 5 && line.startsWith("event")) {
+      const value = line.slice(valueStart);
+      pendingEvent = value === "" ? undefined : value;
+    } else if (nameLength === 2 && line.startsWith("id")) {
+      const value = line.slice(valueStart);
+      if (!value.includes("\0")) pendingId = value;
+    } else if (nameLength === 5 && line.startsWith("retry")) {
+      const value = line.slice(valueStart);
+      if (/^[0-9]+$/.test(value)) pendingRetry = Number.parseInt(value, 10);
     }
   }
 
-  function dispatch(event: PendingEvent, complete: boolean): void {
+  function dispatch(complete: boolean): void {
     const item: SseEventItem = {
       type: "event",
-      lines: event.lines,
-      lineNumber: event.lineNumber,
-      chunkRefs: event.chunkRefs,
+      lines: pendingLines,
+      lineNumber: pendingLineNumber,
+      chunkRefs: pendingRefs,
       complete,
     };
-    if (event.event !== undefined) item.event = event.event;
-    if (event.id !== undefined) item.id = event.id;
-    if (event.dataLines.length > 0) item.data = event.dataLines.join("\n");
-    if (event.retry !== undefined) item.retry = event.retry;
+    if (pendingEvent !== undefined) item.event = pendingEvent;
+    if (pendingId !== undefined) item.id = pendingId;
+    if (pendingData !== undefined) item.data = pendingData;
+    if (pendingRetry !== undefined) item.retry = pendingRetry;
     onItem(item);
   }
 
   function push(chunkText: string, chunkRef: number): void {
     if (ended) throw new Error("SSE framer: push() was called after end().");
-    if (chunkText.length === 0) return;
+    const length = chunkText.length;
+    if (length === 0) return;
     let position = 0;
     if (!started) {
       started = true;
@@ -240,24 +271,46 @@ export function createSseFramer(
     }
     if (skipLeadingLineFeed) {
       skipLeadingLineFeed = false;
-      if (chunkText.charCodeAt(position) === 10) position += 1;
+      if (chunkText.charCodeAt(position) === lineFeed) position += 1;
     }
-    while (position < chunkText.length) {
-      lineTerminator.lastIndex = position;
-      const match = lineTerminator.exec(chunkText);
-      if (!match) {
-        appendToLine(chunkText.slice(position), chunkRef);
+    // The next LF and CR at or after `position`; -1 once there are no more in this chunk.
+    let nextLineFeed = chunkText.indexOf("\n", position);
+    let nextCarriageReturn = chunkText.indexOf("\r", position);
+    while (position < length) {
+      if (nextLineFeed !== -1 && nextLineFeed < position) {
+        nextLineFeed = chunkText.indexOf("\n", position);
+      }
+      if (nextCarriageReturn !== -1 && nextCarriageReturn < position) {
+        nextCarriageReturn = chunkText.indexOf("\r", position);
+      }
+      const index =
+        nextCarriageReturn === -1
+          ? nextLineFeed
+          : nextLineFeed === -1 || nextCarriageReturn < nextLineFeed
+            ? nextCarriageReturn
+            : nextLineFeed;
+      if (index === -1) {
+        appendToOpenLine(chunkText, position, length, chunkRef);
         return;
       }
-      const index = match.index;
-      appendToLine(chunkText.slice(position, index), chunkRef);
-      addRef(lineRefs, chunkRef);
-      position = index + 1;
-      if (chunkText.charCodeAt(index) === 13) {
-        if (position === chunkText.length) skipLeadingLineFeed = true;
-        else if (chunkText.charCodeAt(position) === 10) position += 1;
+      if (lineOpen) {
+        appendToOpenLine(chunkText, position, index, chunkRef);
+        addRef(openRefs, chunkRef);
+        completeOpenLine();
+      } else if (index - position > maxLineLength) {
+        lineTooLong([chunkRef]);
+        linesCompleted += 1;
+        pendingActive = false;
+        skippingEvent = true;
+      } else {
+        linesCompleted += 1;
+        handleLine(chunkText.slice(position, index), linesCompleted, undefined, chunkRef);
       }
-      completeLine();
+      position = index + 1;
+      if (chunkText.charCodeAt(index) === carriageReturn) {
+        if (position === length) skipLeadingLineFeed = true;
+        else if (chunkText.charCodeAt(position) === lineFeed) position += 1;
+      }
     }
   }
 
@@ -265,11 +318,11 @@ export function createSseFramer(
     if (ended) return { endedMidEvent: false };
     ended = true;
     const endedInsideLine = lineOpen;
-    if (endedInsideLine) completeLine();
-    const openEvent = pending;
-    pending = undefined;
-    if (openEvent) dispatch(openEvent, false);
-    return { endedMidEvent: endedInsideLine || openEvent !== undefined };
+    if (endedInsideLine) completeOpenLine();
+    const openEvent = pendingActive;
+    if (openEvent) dispatch(false);
+    pendingActive = false;
+    return { endedMidEvent: endedInsideLine || openEvent };
   }
 
   return { push, end };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LoupeEvent, ParsedAction } from "@/lib/events/types";
 import { eventBuilder } from "@/test/support/session-events";
-import { carriedBySseItem, describeCarried } from "./sse-selection";
+import { carriedBySseItem, describeCarried, sseItemAtOffset } from "./sse-selection";
 import { deriveTurn } from "./turn-view";
 
 /** A turn streamed in four SSE items: thinking, a piece straddling the tag, the rest, a newline. */
@@ -116,5 +116,21 @@ describe("describeCarried", () => {
   it("says an item carried no answer text", () => {
     const { view, commentSeq } = streamedTurn();
     expect(describeCarried(carriedBySseItem(view, commentSeq))).toMatch(/^Carried no answer text/);
+  });
+});
+
+describe("sseItemAtOffset", () => {
+  it("finds the SSE item that carried a character of the assembled text, and back", () => {
+    const { view, sseSeqs, content } = streamedTurn();
+    const offset = content.indexOf("x</use_mcp_tool>");
+    const sseSeq = sseItemAtOffset(view, offset);
+    expect(sseSeq).toBe(sseSeqs[2]);
+    const carried = carriedBySseItem(view, sseSeq ?? -1);
+    expect(carried.spans.some((span) => span.start <= offset && offset < span.end)).toBe(true);
+  });
+
+  it("finds nothing past the streamed text", () => {
+    const { view, content } = streamedTurn();
+    expect(sseItemAtOffset(view, content.length)).toBeUndefined();
   });
 });

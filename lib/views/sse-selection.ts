@@ -1,5 +1,6 @@
 import type { TextSpan } from "@/lib/events/types";
-import { type ContentDelta, spansForSseSeqs, type TurnView } from "./turn-view";
+import { sseDeltaIndex } from "./sse-delta-index";
+import type { TurnView } from "./turn-view";
 
 /** How the text an SSE item carried sits against the turn's action span. */
 export type ActionOverlap = "inside" | "partly" | "outside";
@@ -16,24 +17,33 @@ export interface CarriedText {
 
 /**
  * The text SSE item `sseSeq` carried into the turn's assembled content, and whether that text is
- * part of the turn's action: the Raw SSE → Parsed direction of the lanes' link.
+ * part of the turn's action: the Raw SSE → Parsed direction of the lanes' link. A binary search
+ * in the turn's deltas, so it costs the same at 20,000 items as at 20.
  */
 export function carriedBySseItem(
   view: Pick<TurnView, "deltas" | "action" | "content">,
   sseSeq: number,
 ): CarriedText {
-  const spans = spansForSseSeqs(view.deltas, new Set([sseSeq]));
-  const text = textOf(view.deltas, sseSeq);
+  const own = sseDeltaIndex(view.deltas).deltasOf(sseSeq);
+  const spans = own
+    .filter((delta) => delta.text.length > 0)
+    .map((delta) => ({ start: delta.contentOffset, end: delta.contentOffset + delta.text.length }))
+    .sort((left, right) => left.start - right.start);
+  const text = own.map((delta) => delta.text).join("");
   const carried: CarriedText = { sseSeq, spans, text };
   if (view.action && spans.length > 0) carried.action = overlap(spans, view.action.span);
   return carried;
 }
 
-function textOf(deltas: readonly ContentDelta[], sseSeq: number): string {
-  return deltas
-    .filter((delta) => delta.sseSeq === sseSeq)
-    .map((delta) => delta.text)
-    .join("");
+/**
+ * The SSE item that carried the character at `offset` of the turn's assembled content: the
+ * Parsed → Raw SSE direction of the link. Undefined past the streamed text.
+ */
+export function sseItemAtOffset(
+  view: Pick<TurnView, "deltas">,
+  offset: number,
+): number | undefined {
+  return sseDeltaIndex(view.deltas).sseSeqAt(offset);
 }
 
 function overlap(spans: readonly TextSpan[], action: TextSpan): ActionOverlap {

@@ -13,6 +13,17 @@ export interface SseLine {
   /** Milliseconds from the request start to the arrival of the line's SSE item. */
   offsetMs: number;
   type: "event" | "comment";
+  /** `seq` of the `llm.chunk` events (network reads) that carried the line's SSE item. */
+  chunkSeqs?: readonly number[];
+}
+
+/** One network read of the model's answer, as the Raw SSE lane's bytes view lists it. */
+export interface TurnChunk {
+  seq: number;
+  /** Byte offset of the read in the response body. */
+  offset: number;
+  length: number;
+  base64: string;
 }
 
 /** A piece of the assembled answer text and the SSE item that carried it. */
@@ -53,6 +64,8 @@ export interface TurnView {
   sseLines: SseLine[];
   /** Number of `llm.sse` items (a multi-line event counts once). */
   sseItemCount: number;
+  /** The network reads of the answer, in order. */
+  chunks?: TurnChunk[];
   deltas: ContentDelta[];
   /** The assembled answer: the response's `content`, or the deltas so far while streaming. */
   content: string;
@@ -75,6 +88,7 @@ export function deriveTurn(events: readonly LoupeEvent[], turn: number): TurnVie
     status: turnStatusOf(turnEvents),
     sseLines: [],
     sseItemCount: 0,
+    chunks: [],
     deltas: [],
     content: "",
     reasoning: "",
@@ -97,9 +111,15 @@ export function deriveTurn(events: readonly LoupeEvent[], turn: number): TurnVie
             text,
             offsetMs: event.data.offsetMs,
             type: event.data.type,
+            chunkSeqs: event.data.chunkSeqs,
           });
         });
         break;
+      case "llm.chunk": {
+        const { offset, length, base64 } = event.data;
+        view.chunks?.push({ seq: event.seq, offset, length, base64 });
+        break;
+      }
       case "llm.delta":
         if (event.data.channel === "content") {
           const { text, contentOffset, sseSeq } = event.data;
