@@ -11,8 +11,10 @@ import type {
 import { LoupeError } from "@/lib/errors";
 import type { EventPayloads } from "@/lib/events/types";
 import { describeMcpError } from "@/lib/mcp/describe-error";
-import { createHttpTransport, type McpHttpTransportKind } from "@/lib/mcp/http-transport";
+import type { McpHttpTransportKind } from "@/lib/mcp/http-transport";
+import { openHttpSession } from "@/lib/mcp/open-http-session";
 import { isSessionGone, type McpSession, openMcpSession, tagged } from "@/lib/mcp/open-session";
+import type { ServerTimeouts } from "@/lib/mcp/server-timeouts";
 import {
   describeStdioEnding,
   explainStdioStartFailure,
@@ -34,6 +36,11 @@ interface ConnectCommonOptions {
   turn?: number;
   /** How long a request may go unanswered (default 30 s). */
   requestTimeoutMs?: number;
+  /**
+   * The server's own timeouts: `requestMs` wins over `requestTimeoutMs`, `resetOnProgress` and
+   * `maxTotalMs` apply to every request, and a timeout's message names the setting.
+   */
+  timeouts?: ServerTimeouts;
   /** How long starting, connecting and initializing may take (default 15 s; 60 s for stdio). */
   connectTimeoutMs?: number;
   /** What the client declares in `initialize` (e.g. sampling, elicitation, roots); none by default. */
@@ -74,7 +81,13 @@ export type McpToolResult = Awaited<ReturnType<Client["callTool"]>>;
 /** An initialized MCP client session whose every message (and HTTP exchange) is reported. */
 export interface McpConnection {
   readonly serverId: string;
+  /** The transport as configured. */
   readonly transport: McpTransportKind;
+  /**
+   * The transport the current session runs on: `sse` when a `streamable-http` server refused the
+   * `initialize` POST (400, 404 or 405) and answered the legacy SSE GET instead.
+   */
+  readonly negotiatedTransport: McpTransportKind;
   /** The endpoint of an HTTP transport; undefined for stdio. */
   readonly url: string | undefined;
   /** The id of a stdio server's running process; undefined otherwise. */
@@ -132,7 +145,9 @@ const HTTP_ADVICE = "Check that the server is running and that the URL and trans
  */
 export async function connectMcpServer(options: ConnectMcpServerOptions): Promise<McpConnection> {
   const { serverId } = options;
-  const requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const timeouts = options.timeouts ?? {};
+  const requestTimeoutMs =
+    timeouts.requestMs ?? options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   let turn = options.turn;
   const currentTurn = () => turn;
   const opener =
@@ -174,6 +189,7 @@ export async function connectMcpServer(options: ConnectMcpServerOptions): Promis
     what: string,
     timeoutMs: number,
     run: (client: Client) => Promise<Value>,
+    settings: ServerTimeouts | undefined = timeoutMs === requestTimeoutMs ? timeouts : undefined,
   ): Promise<Value> => {
     if (closedByUs) {
       throw new LoupeError("mcp:call_failed", `${what} on ${where} failed: it was closed.`);
@@ -189,6 +205,7 @@ export async function connectMcpServer(options: ConnectMcpServerOptions): Promis
       });
     }
     const current = session;
+    const reportsBefore = current.notJsonRpc.count;
     try {
       return await run(current.client);
     } catch (error) {
@@ -209,9 +226,10 @@ export async function connectMcpServer(options: ConnectMcpServerOptions): Promis
         );
       }
       if (current.closed) throw endedFailure(what, current, failure);
+      const why = describeMcpError(failure, timeoutMs, settings);
       throw new LoupeError(
         "mcp:call_failed",
-        `${what} on ${where} failed: ${describeMcpError(failure, timeoutMs)}.`,
+        `${what} on ${where} failed: ${why}.${meanwhile(current, reportsBefore, why)}`,
         { cause: failure },
       );
     }
@@ -226,11 +244,21 @@ export async function connectMcpServer(options: ConnectMcpServerOptions): Promis
   ) =>
     call(what, requestTimeoutMs, (client) => collectPages((cursor) => fetchPage(client, cursor)));
   const pageParams = (cursor: string | undefined) => (cursor ? { cursor } : undefined);
-  const timeout = { timeout: requestTimeoutMs };
+  const requestOptions = (timeoutMs: number) => ({
+    timeout: timeoutMs,
+    ...(timeouts.maxTotalMs === undefined ? {} : { maxTotalTimeout: timeouts.maxTotalMs }),
+    ...(timeouts.resetOnProgress
+      ? { resetTimeoutOnProgress: true, onprogress: () => undefined }
+      : {}),
+  });
+  const timeout = requestOptions(requestTimeoutMs);
 
   return {
     serverId,
     transport: options.transport,
+    get negotiatedTransport() {
+      return opener.negotiatedTransport;
+    },
     url: options.transport === "stdio" ? undefined : options.url,
     get processId() {
       return session.transport instanceof StdioProcessTransport && !session.closed
@@ -276,13 +304,13 @@ export async function connectMcpServer(options: ConnectMcpServerOptions): Promis
     callTool: (name, args, callOptions) => {
       const callTimeout = callOptions?.timeoutMs ?? requestTimeoutMs;
       return call(`tools/call "${name}"`, callTimeout, (client) =>
-        client.callTool({ name, arguments: args }, undefined, { timeout: callTimeout }),
+        client.callTool({ name, arguments: args }, undefined, requestOptions(callTimeout)),
       );
     },
     readResource: (uri, readOptions) => {
       const readTimeout = readOptions?.timeoutMs ?? requestTimeoutMs;
       return call(`resources/read "${uri}"`, readTimeout, (client) =>
-        client.readResource({ uri }, { timeout: readTimeout }),
+        client.readResource({ uri }, requestOptions(readTimeout)),
       );
     },
     run: (what, timeoutMs, run) => call(what, timeoutMs, run),
@@ -294,9 +322,18 @@ export async function connectMcpServer(options: ConnectMcpServerOptions): Promis
   };
 }
 
+/** What arrived that is not JSON-RPC while a request waited, unless the failure says it already. */
+function meanwhile(session: McpSession, reportsBefore: number, why: string): string {
+  const last = session.notJsonRpc.last;
+  if (!last || last.sequence <= reportsBefore || why.includes(last.error.message)) return "";
+  return ` Meanwhile ${last.error.message}.`;
+}
+
 /** Opens sessions of one server, and says how it is named and how a session ended. */
 interface SessionOpener {
   where: string;
+  /** The transport the last session opened on. */
+  readonly negotiatedTransport: McpTransportKind;
   open(): Promise<McpSession>;
   describeEnding(session: McpSession): string;
 }
@@ -313,8 +350,12 @@ function httpOpener(
   } catch {
     endpoint = undefined;
   }
+  let negotiatedTransport: McpHttpTransportKind = options.transport;
   return {
     where,
+    get negotiatedTransport() {
+      return negotiatedTransport;
+    },
     open: async () => {
       if (!endpoint) {
         throw new LoupeError(
@@ -322,24 +363,22 @@ function httpOpener(
           `Could not connect to ${where}: not a valid URL.`,
         );
       }
-      return openMcpSession({
+      const opened = await openHttpSession({
         serverId,
         where,
-        transport: createHttpTransport({
-          serverId,
-          transport: options.transport,
-          endpoint,
-          fetch: options.fetch ?? globalThis.fetch,
-          ...(options.headers ? { headers: options.headers } : {}),
-          currentTurn,
-          onHttp: options.onHttp,
-        }),
-        connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+        transport: negotiatedTransport,
+        endpoint,
+        fetch: options.fetch ?? globalThis.fetch,
+        ...(options.headers ? { headers: options.headers } : {}),
         currentTurn,
+        onHttp: options.onHttp,
         onRpc: options.onRpc,
+        connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
         advice: HTTP_ADVICE,
         ...clientSetup(options),
       });
+      negotiatedTransport = opened.transport;
+      return opened.session;
     },
     describeEnding: () => "the server closed the connection. The next call reconnects.",
   };
@@ -353,6 +392,7 @@ function stdioOpener(
   const where = `MCP server "${serverId}" (stdio: ${commandLine(options.command, options.args)})`;
   return {
     where,
+    negotiatedTransport: "stdio",
     open: () => {
       const transport = new StdioProcessTransport({
         command: options.command,

@@ -4,10 +4,11 @@ import {
   StreamableHTTPError,
 } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
-import type { ClientCapabilities } from "@modelcontextprotocol/sdk/types.js";
+import { type ClientCapabilities, ErrorCode } from "@modelcontextprotocol/sdk/types.js";
 import { LoupeError } from "@/lib/errors";
 import type { EventPayloads } from "@/lib/events/types";
 import { describeMcpError, withTimeout } from "@/lib/mcp/describe-error";
+import { NOT_JSON_RPC_MARK, NotJsonRpcError, NotJsonRpcReports } from "@/lib/mcp/not-json-rpc";
 import { TappedTransport } from "@/lib/mcp/tapped-transport";
 
 /** Everything needed to open one tapped MCP client session. */
@@ -29,6 +30,8 @@ export interface OpenSessionOptions {
   capabilities?: ClientCapabilities;
   /** Registers the client's own request and notification handlers before it connects. */
   configureClient?: (client: Client) => void;
+  /** Where the transport reports what arrived that is not JSON-RPC; the session's own if left out. */
+  notJsonRpc?: NotJsonRpcReports;
 }
 
 /** One initialized client session; a connection replaces it when the server forgets it. */
@@ -40,6 +43,8 @@ export interface McpSession {
   readonly closed: boolean;
   /** The protocol version `initialize` settled on. */
   readonly protocolVersion: string | undefined;
+  /** What arrived on this session that is not JSON-RPC. */
+  readonly notJsonRpc: NotJsonRpcReports;
   /** Ends the session on the server (Streamable HTTP DELETE) and closes the transport. */
   close(): Promise<void>;
 }
@@ -54,6 +59,8 @@ export function tagged<Data extends object>(data: Data, turn: number | undefined
 /**
  * Opens a client session ("loupe") over `transport`, wrapped so every JSON-RPC message in both
  * directions is reported. Failing to connect is `mcp:connect_failed`, naming the server and why.
+ * A request the server answers with something that is not JSON-RPC fails at once with an error
+ * quoting it (the recorded traffic keeps only what really arrived).
  */
 export async function openMcpSession(options: OpenSessionOptions): Promise<McpSession> {
   const { serverId, connectTimeoutMs } = options;
@@ -68,6 +75,19 @@ export async function openMcpSession(options: OpenSessionOptions): Promise<McpSe
   let closed = false;
   client.onclose = () => {
     closed = true;
+  };
+  const notJsonRpc = options.notJsonRpc ?? new NotJsonRpcReports();
+  notJsonRpc.listen((error, requestIds) => {
+    for (const id of requestIds) {
+      transport.onmessage?.({
+        jsonrpc: "2.0",
+        id,
+        error: { code: ErrorCode.ParseError, message: error.message, data: NOT_JSON_RPC_MARK },
+      });
+    }
+  });
+  client.onerror = (error) => {
+    if (error instanceof NotJsonRpcError && !options.notJsonRpc) notJsonRpc.report(error);
   };
   try {
     options.configureClient?.(client);
@@ -96,6 +116,7 @@ export async function openMcpSession(options: OpenSessionOptions): Promise<McpSe
     get protocolVersion() {
       return transport.protocolVersion;
     },
+    notJsonRpc,
     async close() {
       if (closed) return;
       if (inner instanceof StreamableHTTPClientTransport) {

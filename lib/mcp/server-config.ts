@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { serverTimeoutsSchema } from "@/lib/mcp/server-timeouts";
 
 /** The name the built-in demo weather server goes by in every dialect (`server_name`). */
 export const DEMO_WEATHER_SERVER_NAME = "weather";
@@ -34,6 +35,7 @@ export const streamableHttpServerSchema = z.object({
   transport: z.literal("streamable-http"),
   url: httpUrlSchema,
   headers: headersSchema,
+  timeouts: serverTimeoutsSchema.optional(),
 });
 
 /** A server reached over the legacy HTTP+SSE transport at `url`, with optional custom headers. */
@@ -42,6 +44,7 @@ export const sseServerSchema = z.object({
   transport: z.literal("sse"),
   url: httpUrlSchema,
   headers: headersSchema,
+  timeouts: serverTimeoutsSchema.optional(),
 });
 
 /** A server Loupe starts as a child process and talks to over stdin and stdout. */
@@ -54,6 +57,7 @@ export const stdioServerSchema = z.object({
   args: z.array(z.string().max(8_192)).max(256).optional(),
   env: z.record(z.string(), z.string().max(32_768)).optional(),
   cwd: z.string().max(4_096).optional(),
+  timeouts: serverTimeoutsSchema.optional(),
 });
 
 /** An MCP server a session uses: one of the four ways Loupe reaches a server (DESIGN.md §6). */

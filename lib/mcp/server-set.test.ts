@@ -248,6 +248,94 @@ describe("openServerSet against server-everything", () => {
   });
 });
 
+describe("a session's servers: timeouts and roots", () => {
+  const longRunning = { duration: 2, steps: 4 };
+
+  it("applies a server's timeouts.requestMs to tool calls over the caller's default, naming it", async () => {
+    const server = { ...everything("streamable-http"), timeouts: { requestMs: 300 } };
+    const set = await openServerSet([server], recorder().taps);
+    try {
+      const error = await caught(
+        set.callTool("everything", "trigger-long-running-operation", longRunning, {
+          timeoutMs: 30_000,
+        }),
+      );
+      expect(error.code).toBe("mcp:call_failed");
+      expect(error.message).toContain(
+        "no answer within 300 ms (the server's timeouts.requestMs; request timed out)",
+      );
+      const echoed = await set.callTool("everything", "echo", { message: "after" });
+      expect(echoed.content).toEqual([{ type: "text", text: "Echo: after" }]);
+    } finally {
+      await set.close();
+    }
+  });
+
+  it("restarts the clock on each progress notification with resetOnProgress", async () => {
+    const server = {
+      ...everything("streamable-http"),
+      timeouts: { requestMs: 900, resetOnProgress: true },
+    };
+    const set = await openServerSet([server], recorder().taps);
+    try {
+      const result = await set.callTool(
+        "everything",
+        "trigger-long-running-operation",
+        longRunning,
+      );
+      expect(JSON.stringify(result.content)).toContain("Long running operation completed");
+    } finally {
+      await set.close();
+    }
+  });
+
+  it("stops at timeouts.maxTotalMs even while progress comes, naming it", async () => {
+    const server = {
+      ...everything("stdio"),
+      timeouts: { requestMs: 900, resetOnProgress: true, maxTotalMs: 1_000 },
+    };
+    const set = await openServerSet([server], recorder().taps);
+    try {
+      const error = await caught(
+        set.callTool("everything", "trigger-long-running-operation", longRunning),
+      );
+      expect(error.message).toContain(
+        "no answer within 1000 ms in all (the server's timeouts.maxTotalMs; request timed out)",
+      );
+    } finally {
+      await set.close();
+    }
+  });
+
+  it("declares roots and answers a server that asks for them with none", async () => {
+    const events = recorder();
+    const set = await openServerSet([everything("streamable-http")], events.taps);
+    try {
+      const initialize = events.rpc.find(
+        (event) => (event.message as { method?: string }).method === "initialize",
+      );
+      expect(initialize?.message).toMatchObject({ params: { capabilities: { roots: {} } } });
+      expect(JSON.stringify(initialize?.message)).not.toMatch(/sampling|elicitation/);
+      await expect
+        .poll(() =>
+          events.rpc.find(
+            (event) =>
+              event.direction === "out" && JSON.stringify(event.message).includes('"roots":[]'),
+          ),
+        )
+        .toBeTruthy();
+      const asked = events.rpc.find(
+        (event) => (event.message as { method?: string }).method === "roots/list",
+      );
+      expect(asked?.direction).toBe("in");
+      const listed = await set.callTool("everything", "get-roots-list", {});
+      expect(JSON.stringify(listed.content)).toContain("no roots are currently configured");
+    } finally {
+      await set.close();
+    }
+  });
+});
+
 describe("describeServers", () => {
   it("lists what the servers offer and leaves no connection open", async () => {
     const servers = await describeServers([

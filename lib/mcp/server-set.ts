@@ -11,6 +11,7 @@ import type { EventPayloads } from "@/lib/events/types";
 import { connectMcpServer, type McpConnection, type McpToolResult } from "@/lib/mcp/connection";
 import { connectDemoWeather } from "@/lib/mcp/demo-connection";
 import type { ServerConfig } from "@/lib/mcp/server-config";
+import { answerNoRoots, SESSION_CLIENT_CAPABILITIES } from "@/lib/mcp/session-client";
 import { transportLabel } from "@/lib/mcp/transport-label";
 
 /** Where the traffic of a set's servers is reported (a session's event log). */
@@ -28,6 +29,7 @@ export interface ServerSetOptions {
   /** Loupe's own origin, shown in the demo server's recorded URLs. */
   origin?: string;
   connectTimeoutMs?: number;
+  /** How long a request may wait for servers that set no `timeouts.requestMs` of their own. */
   requestTimeoutMs?: number;
 }
 
@@ -53,6 +55,7 @@ export interface ServerSet {
   readonly closed: boolean;
   /** Tags the events of every server that follow with a turn; `undefined` to stop tagging. */
   setTurn(turn: number | undefined): void;
+  /** Calls a tool; `timeoutMs` applies unless the server has its own `timeouts.requestMs`. */
   callTool(
     serverName: string,
     toolName: string,
@@ -120,10 +123,18 @@ export async function describeServers(
 interface ConnectedServer {
   info: ConnectedServerInfo;
   connection: McpConnection;
+  /** Whether the server's configuration sets its own request timeout. */
+  ownRequestTimeout: boolean;
 }
 
 function createServerSet(connected: ConnectedServer[]): ServerSet {
   const byName = new Map(connected.map((server) => [server.info.name, server.connection]));
+  const ownTimeout = new Set(
+    connected.flatMap((server) => (server.ownRequestTimeout ? [server.info.name] : [])),
+  );
+  /** A server's own `timeouts.requestMs` wins over the caller's default. */
+  const timeoutFor = (serverName: string, options: { timeoutMs?: number } | undefined) =>
+    ownTimeout.has(serverName) ? undefined : options;
   let closed = false;
   const connectionOf = (serverName: string, what: string): McpConnection => {
     if (closed) {
@@ -150,11 +161,18 @@ function createServerSet(connected: ConnectedServer[]): ServerSet {
     },
     callTool: (serverName, toolName, args, callOptions) =>
       Promise.resolve().then(() =>
-        connectionOf(serverName, `tools/call "${toolName}"`).callTool(toolName, args, callOptions),
+        connectionOf(serverName, `tools/call "${toolName}"`).callTool(
+          toolName,
+          args,
+          timeoutFor(serverName, callOptions),
+        ),
       ),
     readResource: (serverName, uri, readOptions) =>
       Promise.resolve().then(() =>
-        connectionOf(serverName, `resources/read "${uri}"`).readResource(uri, readOptions),
+        connectionOf(serverName, `resources/read "${uri}"`).readResource(
+          uri,
+          timeoutFor(serverName, readOptions),
+        ),
       ),
     processIdOf: (serverName) => byName.get(serverName)?.processId,
     async close() {
@@ -172,8 +190,9 @@ async function connectAndDescribe(
   options: ServerSetOptions,
 ): Promise<ConnectedServer> {
   const connection = await connect(server, taps, options);
+  const ownRequestTimeout = "timeouts" in server && server.timeouts?.requestMs !== undefined;
   try {
-    return { info: await describeConnected(server, connection), connection };
+    return { info: await describeConnected(server, connection), connection, ownRequestTimeout };
   } catch (error) {
     await connection.close().catch(() => undefined);
     const why = error instanceof Error ? error.message : String(error);
@@ -201,6 +220,11 @@ function connect(
       ? {}
       : { requestTimeoutMs: options.requestTimeoutMs }),
   };
+  const sessionClient = {
+    capabilities: SESSION_CLIENT_CAPABILITIES,
+    configureClient: answerNoRoots,
+    ...(server.transport !== "demo" && server.timeouts ? { timeouts: server.timeouts } : {}),
+  };
   switch (server.transport) {
     case "demo":
       return connectDemoWeather({
@@ -212,6 +236,7 @@ function connect(
     case "sse":
       return connectMcpServer({
         ...common,
+        ...sessionClient,
         transport: server.transport,
         url: server.url,
         ...(server.headers ? { headers: server.headers } : {}),
@@ -220,6 +245,7 @@ function connect(
     case "stdio":
       return connectMcpServer({
         ...common,
+        ...sessionClient,
         transport: "stdio",
         command: server.command,
         ...(server.args ? { args: server.args } : {}),

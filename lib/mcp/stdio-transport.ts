@@ -2,10 +2,11 @@ import "server-only";
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { StringDecoder } from "node:string_decoder";
-import { ReadBuffer, serializeMessage } from "@modelcontextprotocol/sdk/shared/stdio.js";
+import { serializeMessage } from "@modelcontextprotocol/sdk/shared/stdio.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
-import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import { type JSONRPCMessage, JSONRPCMessageSchema } from "@modelcontextprotocol/sdk/types.js";
 import { registerChildProcess, signalChildProcess } from "@/lib/mcp/child-processes";
+import { NotJsonRpcError } from "@/lib/mcp/not-json-rpc";
 
 /** How to start a stdio MCP server, and where its stderr and exit are reported. */
 export interface StdioProcessOptions {
@@ -42,7 +43,8 @@ export class StdioProcessTransport implements Transport {
   onmessage?: (message: JSONRPCMessage) => void;
 
   private child: ChildProcess | undefined;
-  private readonly readBuffer = new ReadBuffer();
+  /** Stdout not yet ended by a newline. */
+  private stdoutPending = Buffer.alloc(0);
   private stderrTail = "";
   private exitInfo: StdioExit | undefined;
 
@@ -88,7 +90,7 @@ export class StdioProcessTransport implements Transport {
       this.options.onExit?.(this.exitInfo);
     });
     child.once("close", () => {
-      this.readBuffer.clear();
+      this.stdoutPending = Buffer.alloc(0);
       this.onclose?.();
     });
     return new Promise<void>((resolve, reject) => {
@@ -126,17 +128,22 @@ export class StdioProcessTransport implements Transport {
     await exitedWithin(TERM_GRACE_MS);
   }
 
+  /** Reads newline-ended JSON-RPC messages; a line that is not one is an error quoting it. */
   private takeStdout(chunk: Buffer): void {
-    this.readBuffer.append(chunk);
+    this.stdoutPending = Buffer.concat([this.stdoutPending, chunk]);
     for (;;) {
-      let message: JSONRPCMessage | null;
+      const end = this.stdoutPending.indexOf(0x0a);
+      if (end === -1) return;
+      const line = this.stdoutPending.toString("utf8", 0, end).replace(/\r$/, "");
+      this.stdoutPending = this.stdoutPending.subarray(end + 1);
+      if (line.trim() === "") continue;
+      let message: JSONRPCMessage;
       try {
-        message = this.readBuffer.readMessage();
-      } catch (error) {
-        this.onerror?.(error instanceof Error ? error : new Error(String(error)));
+        message = JSONRPCMessageSchema.parse(JSON.parse(line));
+      } catch {
+        this.onerror?.(new NotJsonRpcError("a line on stdout", line));
         continue;
       }
-      if (message === null) return;
       this.onmessage?.(message);
     }
   }

@@ -22,7 +22,7 @@ describe("resolveServerReferences", () => {
     headers: { Authorization: "Bearer x" },
   });
 
-  it("puts each listed server's stored configuration, secrets included, in its place", () => {
+  it("puts each listed server's stored configuration, secrets and timeouts included, in its place", () => {
     expect(
       resolveServerReferences(
         [
@@ -40,6 +40,7 @@ describe("resolveServerReferences", () => {
         args: ["server.js"],
         env: { TOKEN: "stored-secret-value" },
         cwd: "/tmp",
+        timeouts: { requestMs: 1_000 },
       },
       { name: "weather", transport: "demo" },
       {

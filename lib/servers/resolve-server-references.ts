@@ -6,8 +6,7 @@ import type { ServerStore } from "@/lib/servers/server-store";
 
 /**
  * A session's servers with each listed server named by id (`{ id }` or `{ id, name }`) replaced
- * by its stored configuration, secrets included (its timeouts are the inspector's, not the
- * session's). An unknown id, or two servers ending up with one name, is `request:invalid`.
+ * by its stored configuration, secrets and timeouts included. An unknown id, or two servers ending up with one name, is `request:invalid`.
  * The list is opened only when an item names one, through `servers`.
  */
 export function resolveServerReferences(
@@ -38,7 +37,7 @@ export function resolveServerReferences(
   return resolved;
 }
 
-/** A listed server as a session's server: its configuration under `name`, without timeouts. */
+/** A listed server as a session's server: its configuration and timeouts under `name`. */
 function sessionConfigOf(listed: ListedServer, name: string): ServerConfig {
   switch (listed.transport) {
     case "streamable-http":
@@ -48,6 +47,7 @@ function sessionConfigOf(listed: ListedServer, name: string): ServerConfig {
         transport: listed.transport,
         url: listed.url,
         ...(listed.headers ? { headers: listed.headers } : {}),
+        ...(listed.timeouts ? { timeouts: listed.timeouts } : {}),
       };
     case "stdio":
       return {
@@ -57,6 +57,7 @@ function sessionConfigOf(listed: ListedServer, name: string): ServerConfig {
         ...(listed.args ? { args: listed.args } : {}),
         ...(listed.env ? { env: listed.env } : {}),
         ...(listed.cwd === undefined ? {} : { cwd: listed.cwd }),
+        ...(listed.timeouts ? { timeouts: listed.timeouts } : {}),
       };
   }
 }

@@ -1,0 +1,81 @@
+import { createParser } from "eventsource-parser";
+import {
+  isJsonRpcText,
+  NotJsonRpcError,
+  type NotJsonRpcReports,
+  requestIdsIn,
+} from "@/lib/mcp/not-json-rpc";
+
+/**
+ * A fetch under an MCP HTTP transport that checks what the server sends is JSON-RPC. A JSON or
+ * other answer to a POST that is not fails that POST with `NotJsonRpcError` quoting it; an SSE
+ * event whose data is not is reported to `reports` with the requests of the POST that opened the
+ * stream (none for a GET stream), its bytes passed on untouched.
+ */
+export function jsonRpcCheckingFetch(
+  inner: typeof fetch,
+  reports: NotJsonRpcReports,
+): typeof fetch {
+  return async (input, init) => {
+    const response = await inner(input, init);
+    const method = (init?.method ?? "GET").toUpperCase();
+    if (!response.ok || response.status === 202 || !response.body) return response;
+    const type = (response.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+    const requestIds = method === "POST" ? requestIdsIn(bodyText(init?.body)) : [];
+    if (type === "text/event-stream") return checkingEvents(response, reports, requestIds);
+    if (method !== "POST" || requestIds.length === 0) return response;
+    const text = await response.text();
+    if (type !== "application/json" || !isJsonRpcText(text)) {
+      throw new NotJsonRpcError(`a ${response.status} ${type || "untyped"} answer`, text);
+    }
+    return new Response(text, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
+  };
+}
+
+function bodyText(body: BodyInit | null | undefined): string | undefined {
+  return typeof body === "string" ? body : undefined;
+}
+
+/** The response with its SSE `message` events checked as they pass. */
+function checkingEvents(
+  response: Response,
+  reports: NotJsonRpcReports,
+  requestIds: Array<string | number>,
+): Response {
+  const decoder = new TextDecoder();
+  const parser = createParser({
+    onEvent: (event) => {
+      if ((event.event ?? "message") !== "message" || !event.data) return;
+      if (isJsonRpcText(event.data)) return;
+      const ids = requestIds.length > 0 ? requestIds : idOf(event.data);
+      reports.report(new NotJsonRpcError("an SSE event with data", event.data), ids);
+    },
+  });
+  const checked = (response.body as ReadableStream<Uint8Array>).pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        controller.enqueue(chunk);
+        parser.feed(decoder.decode(chunk, { stream: true }));
+      },
+    }),
+  );
+  return new Response(checked, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
+
+/** The id of a JSON object that looks like an answer but is not valid JSON-RPC, if it has one. */
+function idOf(data: string): Array<string | number> {
+  try {
+    const { id } = JSON.parse(data) as { id?: unknown };
+    return typeof id === "string" || typeof id === "number" ? [id] : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,109 @@
+import { randomUUID } from "node:crypto";
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import { z } from "zod";
+import { serveWebHandler } from "@/test/support/serve-web-handler";
+
+/** What a tool of the misbehaving server answers instead of a JSON-RPC response. */
+export const MISBEHAVING_ANSWERS = {
+  /** `200 application/json` whose body is JSON but not JSON-RPC. */
+  "answer-json-not-rpc": { contentType: "application/json", body: '{"hello":1}' },
+  /** `200 application/json` whose body is not JSON at all. */
+  "answer-plain-text": {
+    contentType: "application/json",
+    body: "Hello! This is plain text, not JSON.",
+  },
+  /** `200 text/plain`, a content type Streamable HTTP does not allow. */
+  "answer-text-content-type": { contentType: "text/plain", body: "plain text answer" },
+  /** An SSE stream whose one `message` event's data is not JSON. */
+  "answer-sse-not-json": {
+    contentType: "text/event-stream",
+    body: "event: message\ndata: this is not JSON at all\n\n",
+  },
+} as const;
+
+/** A real Streamable HTTP MCP server on 127.0.0.1 that can be made to misbehave. */
+export interface MisbehavingMcpServer {
+  /** `http://127.0.0.1:PORT/mcp`: Streamable HTTP, with the tools of `MISBEHAVING_ANSWERS`. */
+  url: string;
+  /** `http://127.0.0.1:PORT/refuse`: answers 404 to every method. */
+  refusingUrl: string;
+  /** Forgets every session, so the next request naming one gets 404 `Session not found`. */
+  forgetSessions(): void;
+  /** How many `initialize` requests it has answered. */
+  readonly initializeCount: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts an MCP server over real Streamable HTTP (the SDK's server, one per session) whose tools
+ * `echo` and `slow-echo` behave, whose `answer-*` tools get a raw answer that is not JSON-RPC,
+ * and which can forget its sessions as a restarted server does.
+ */
+export async function startMisbehavingMcpServer(): Promise<MisbehavingMcpServer> {
+  const sessions = new Map<string, WebStandardStreamableHTTPServerTransport>();
+  let initializeCount = 0;
+  const served = await serveWebHandler(async (request) => {
+    const { pathname } = new URL(request.url);
+    if (pathname !== "/mcp") return new Response("Not Found", { status: 404 });
+    const body = request.method === "POST" ? ((await request.json()) as unknown) : undefined;
+    const answer = misbehavingAnswer(body);
+    if (answer) {
+      return new Response(answer.body, { headers: { "content-type": answer.contentType } });
+    }
+    const sessionId = request.headers.get("mcp-session-id");
+    if (sessionId) {
+      const transport = sessions.get(sessionId);
+      if (!transport) {
+        return Response.json(
+          { jsonrpc: "2.0", error: { code: -32001, message: "Session not found" }, id: null },
+          { status: 404 },
+        );
+      }
+      return transport.handleRequest(request, { parsedBody: body });
+    }
+    initializeCount++;
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: randomUUID,
+      onsessioninitialized: (id) => {
+        sessions.set(id, transport);
+      },
+    });
+    await createServer().connect(transport);
+    return transport.handleRequest(request, { parsedBody: body });
+  });
+  return {
+    url: `${served.origin}/mcp`,
+    refusingUrl: `${served.origin}/refuse`,
+    forgetSessions: () => sessions.clear(),
+    get initializeCount() {
+      return initializeCount;
+    },
+    close: async () => {
+      await Promise.all([...sessions.values()].map((transport) => transport.close()));
+      await served.close();
+    },
+  };
+}
+
+function createServer(): McpServer {
+  const server = new McpServer({ name: "misbehaving", version: "1.0.0" });
+  server.registerTool(
+    "echo",
+    { description: "Echoes its message.", inputSchema: { message: z.string() } },
+    ({ message }) => ({ content: [{ type: "text", text: `Echo: ${message}` }] }),
+  );
+  for (const name of Object.keys(MISBEHAVING_ANSWERS)) {
+    server.registerTool(name, { description: "Answers with something not JSON-RPC." }, () => ({
+      content: [],
+    }));
+  }
+  return server;
+}
+
+/** The raw answer for a `tools/call` of one of the `answer-*` tools, if the body is one. */
+function misbehavingAnswer(body: unknown) {
+  const call = body as { method?: unknown; params?: { name?: unknown } } | undefined;
+  if (call?.method !== "tools/call" || typeof call.params?.name !== "string") return undefined;
+  return MISBEHAVING_ANSWERS[call.params.name as keyof typeof MISBEHAVING_ANSWERS];
+}
