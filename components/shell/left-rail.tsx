@@ -1,11 +1,31 @@
-import { LoupeMark, PlaygroundIcon } from "@/components/ui/icons";
+"use client";
+
+import { clsx } from "clsx";
+import { usePathname } from "next/navigation";
+import type { ComponentType, SVGProps } from "react";
+import { InspectorIcon, LoupeMark, PlaygroundIcon } from "@/components/ui/icons";
 import { ThemeToggle } from "./theme-toggle";
 
+const screens: Array<{
+  href: string;
+  label: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+}> = [
+  { href: "/", label: "Playground", icon: PlaygroundIcon },
+  { href: "/inspector", label: "Inspector", icon: InspectorIcon },
+];
+
+/** Whether the entry for `href` is the screen at `pathname`. */
+function isCurrent(href: string, pathname: string): boolean {
+  return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
+}
+
 /**
- * The app's navigation: one entry per screen that exists (only the Playground so far). A column
- * on the left; a compact bar across the top below 768 px.
+ * The app's navigation: one entry per screen that exists, the current one marked
+ * (`aria-current`). A column on the left; a compact bar across the top below 768 px.
  */
 export function LeftRail() {
+  const pathname = usePathname() ?? "/";
   return (
     <nav
       aria-label="Main"
@@ -19,14 +39,23 @@ export function LeftRail() {
         <LoupeMark width={20} height={20} />
         <span className="sr-only">Loupe</span>
       </a>
-      <a
-        href="/"
-        aria-current="page"
-        className="flex w-[56px] flex-col items-center gap-0.5 rounded-md bg-accent-soft px-1 py-1.5 text-[10px] font-medium text-accent max-md:w-auto max-md:flex-row max-md:gap-1.5 max-md:px-2 max-md:py-1 max-md:text-xs"
-      >
-        <PlaygroundIcon width={18} height={18} />
-        Playground
-      </a>
+      {screens.map(({ href, label, icon: Icon }) => {
+        const current = isCurrent(href, pathname);
+        return (
+          <a
+            key={href}
+            href={href}
+            aria-current={current ? "page" : undefined}
+            className={clsx(
+              "flex w-[56px] flex-col items-center gap-0.5 rounded-md px-1 py-1.5 text-[10px] font-medium max-md:w-auto max-md:flex-row max-md:gap-1.5 max-md:px-2 max-md:py-1 max-md:text-xs",
+              current ? "bg-accent-soft text-accent" : "text-muted hover:bg-raised hover:text-ink",
+            )}
+          >
+            <Icon width={18} height={18} />
+            {label}
+          </a>
+        );
+      })}
       <div className="mt-auto max-md:mt-0 max-md:ml-auto">
         <ThemeToggle />
       </div>

@@ -166,3 +166,16 @@ export function TrashIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A server rack under a magnifier: the inspector. */
+export function InspectorIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="4" width="12" height="6" rx="1.5" />
+      <rect x="3" y="14" width="8" height="6" rx="1.5" />
+      <path d="M6 7h.01M6 17h.01" />
+      <circle cx="17" cy="16" r="3" />
+      <path d="m19.2 18.2 2.3 2.3" />
+    </Icon>
+  );
+}

@@ -1,0 +1,162 @@
+"use client";
+
+import { type FormEvent, type ReactNode, useMemo, useState } from "react";
+import { Button } from "@/components/ui/button";
+import type { PendingRequest } from "@/lib/views/inspector-api";
+import {
+  type ElicitationField,
+  type ElicitationValues,
+  elicitationAccept,
+  elicitationDone,
+  elicitationRefusal,
+  elicitationRequestView,
+  initialElicitationValues,
+  safeLink,
+} from "@/lib/views/inspector-elicitation";
+import { ElicitationFieldInput } from "./elicitation-field";
+import type { SendAnswer } from "./pending-item";
+
+/**
+ * An `elicitation/create` request and its answer. Form mode: a form from `requestedSchema`
+ * with its defaults filled in, sent as `accept` with the content, or Decline / Cancel. URL
+ * mode: the message and the link to open, then Done / Decline / Cancel.
+ */
+export function ElicitationAnswer({
+  request,
+  busy,
+  send,
+}: {
+  request: PendingRequest;
+  busy: boolean;
+  send: SendAnswer;
+}) {
+  const view = useMemo(() => elicitationRequestView(request.params), [request.params]);
+  const refusals = (
+    <>
+      <Button
+        variant="danger"
+        size="sm"
+        disabled={busy}
+        onClick={() => send(elicitationRefusal("decline"))}
+      >
+        Decline
+      </Button>
+      <Button size="sm" disabled={busy} onClick={() => send(elicitationRefusal("cancel"))}>
+        Cancel
+      </Button>
+    </>
+  );
+
+  if (view.mode === "url") {
+    return (
+      <div className="flex flex-col gap-2 text-xs">
+        <p className="whitespace-pre-wrap">{view.message}</p>
+        {safeLink(view.url) ? (
+          <a
+            href={view.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="break-all text-accent underline"
+          >
+            {view.url}
+          </a>
+        ) : (
+          <p>
+            The server asks to open{" "}
+            <span className="font-mono break-all">{view.url || "(no URL)"}</span>, which is not an
+            http or https link; Loupe does not open it.
+          </p>
+        )}
+        <div className="flex gap-2">
+          <Button
+            variant="primary"
+            size="sm"
+            disabled={busy}
+            onClick={() => send(elicitationDone())}
+          >
+            Done
+          </Button>
+          {refusals}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <ElicitationForm
+      request={request}
+      fields={view.fields}
+      message={view.message}
+      busy={busy}
+      send={send}
+      refusals={refusals}
+    />
+  );
+}
+
+function ElicitationForm({
+  request,
+  fields,
+  message,
+  busy,
+  send,
+  refusals,
+}: {
+  request: PendingRequest;
+  fields: ElicitationField[];
+  message: string;
+  busy: boolean;
+  send: SendAnswer;
+  refusals: ReactNode;
+}) {
+  const requestedSchema = (request.params as { requestedSchema?: unknown } | null)?.requestedSchema;
+  const [values, setValues] = useState<ElicitationValues>(() =>
+    initialElicitationValues(requestedSchema, fields),
+  );
+  const [problems, setProblems] = useState<string[]>([]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const read = elicitationAccept(fields, values);
+    if ("problems" in read) {
+      setProblems(read.problems);
+      return;
+    }
+    setProblems([]);
+    send(read.answer);
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Answer the elicitation"
+      className="flex flex-col gap-2"
+    >
+      <p className="text-xs whitespace-pre-wrap">{message}</p>
+      {fields.length === 0 ? (
+        <p className="text-xs text-muted">The server asks for no fields.</p>
+      ) : null}
+      {fields.map((field) => (
+        <ElicitationFieldInput
+          key={field.name}
+          field={field}
+          value={values[field.name]}
+          onChange={(value) => setValues((previous) => ({ ...previous, [field.name]: value }))}
+        />
+      ))}
+      {problems.length > 0 ? (
+        <div role="alert" className="rounded-md bg-danger-soft px-2 py-1.5 text-xs text-danger">
+          {problems.map((problem) => (
+            <p key={problem}>{problem}</p>
+          ))}
+        </div>
+      ) : null}
+      <div className="flex gap-2">
+        <Button type="submit" variant="primary" size="sm" disabled={busy}>
+          Accept
+        </Button>
+        {refusals}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,197 @@
+"use client";
+
+import { type ComponentType, useEffect, useRef, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { AlertIcon } from "@/components/ui/icons";
+import { TabsContent, TabsList, TabsRoot, TabsTrigger } from "@/components/ui/tabs";
+import { useInspectorLive } from "@/hooks/use-inspector-live";
+import {
+  browserInspectorApi,
+  type InspectorHandshake,
+  type ListedServer,
+  type PendingRequest,
+} from "@/lib/views/inspector-api";
+import { newPendingRequests, pendingNotice } from "@/lib/views/inspector-pending-notice";
+import { serverTarget, transportLabel } from "@/lib/views/inspector-server-form";
+import { type InspectorTab, inspectorTabLabel, inspectorTabs } from "@/lib/views/inspector-url";
+import { ConsoleTab } from "./console-tab";
+import { errorMessage } from "./download-json";
+import type { InspectorTabProps } from "./inspector-tab-props";
+import { LoggingTab } from "./logging-tab";
+import { OverviewTab } from "./overview-tab";
+import { PendingTab } from "./pending-tab";
+import { PromptsTab } from "./prompts-tab";
+import { ResourcesTab } from "./resources-tab";
+import { RootsTab } from "./roots-tab";
+import { TasksTab } from "./tasks-tab";
+import { ToolsTab } from "./tools-tab";
+import { TrafficTab } from "./traffic-tab";
+
+const tabComponents: Record<InspectorTab, ComponentType<InspectorTabProps>> = {
+  overview: OverviewTab,
+  tools: ToolsTab,
+  resources: ResourcesTab,
+  prompts: PromptsTab,
+  pending: PendingTab,
+  roots: RootsTab,
+  logging: LoggingTab,
+  tasks: TasksTab,
+  traffic: TrafficTab,
+  console: ConsoleTab,
+};
+
+type Connection =
+  | { state: "idle" }
+  | { state: "connecting"; previous?: InspectorHandshake }
+  | { state: "connected"; handshake: InspectorHandshake }
+  | { state: "failed"; message: string; previous?: InspectorHandshake };
+
+/**
+ * One listed server: its name, transport and where it is, Connect (Reconnect once connected),
+ * and once connected its tabs. A failed connect is shown until the next try; a request the
+ * server sends (sampling, elicitation) is announced with the way to answer it.
+ */
+export function ServerView({
+  server,
+  tab,
+  onTab,
+}: {
+  server: ListedServer;
+  tab: InspectorTab;
+  onTab: (tab: InspectorTab) => void;
+}) {
+  const [connection, setConnection] = useState<Connection>({ state: "idle" });
+  const { live, refresh } = useInspectorLive(server.id);
+  const handshake =
+    connection.state === "connected"
+      ? connection.handshake
+      : "previous" in connection
+        ? connection.previous
+        : undefined;
+  const notice = usePendingNotice(live.pending);
+
+  const connect = async () => {
+    setConnection({ state: "connecting", previous: handshake });
+    try {
+      const answer = await browserInspectorApi.connect(server.id);
+      setConnection({ state: "connected", handshake: answer });
+    } catch (error) {
+      setConnection({ state: "failed", message: errorMessage(error) });
+    } finally {
+      void refresh();
+    }
+  };
+
+  return (
+    <section aria-labelledby="server-view-heading" className="flex min-h-0 flex-1 flex-col">
+      <header className="flex shrink-0 flex-wrap items-center gap-2 border-b border-line bg-surface px-4 py-2">
+        <h2 id="server-view-heading" className="text-sm font-semibold">
+          {server.name}
+        </h2>
+        <Badge>{transportLabel(server.transport)}</Badge>
+        <code
+          className="min-w-0 flex-1 truncate font-mono text-[11px] text-muted"
+          title={serverTarget(server)}
+        >
+          {serverTarget(server)}
+        </code>
+        <span role="status" className="text-xs text-muted">
+          {connection.state === "connecting"
+            ? "connecting…"
+            : connection.state === "connected"
+              ? "connected"
+              : ""}
+        </span>
+        <Button
+          variant={handshake ? "secondary" : "primary"}
+          disabled={connection.state === "connecting"}
+          onClick={() => void connect()}
+        >
+          {handshake ? "Reconnect" : "Connect"}
+        </Button>
+      </header>
+      {connection.state === "failed" ? (
+        <div
+          role="alert"
+          className="flex items-start gap-2 border-b border-danger/30 bg-danger-soft px-4 py-2 text-xs text-danger"
+        >
+          <AlertIcon width={14} height={14} className="mt-0.5 shrink-0" />
+          <p className="min-w-0 font-mono whitespace-pre-wrap break-words">{connection.message}</p>
+        </div>
+      ) : null}
+      {notice && tab !== "pending" ? (
+        <div
+          role="status"
+          className="flex items-center gap-2 border-b border-warning/30 bg-warning-soft px-4 py-1.5 text-xs text-warning"
+        >
+          <span>{notice}</span>
+          <Button size="sm" onClick={() => onTab("pending")}>
+            Open Pending
+          </Button>
+        </div>
+      ) : null}
+      {live.error ? (
+        <p className="border-b border-line px-4 py-1 text-[11px] text-danger">
+          Traffic could not be read: {live.error}
+        </p>
+      ) : null}
+      {handshake ? (
+        <TabsRoot
+          value={tab}
+          onValueChange={(value) => onTab(value as InspectorTab)}
+          className="flex min-h-0 flex-1 flex-col"
+        >
+          <TabsList aria-label={`${server.name} tabs`} className="overflow-x-auto bg-surface">
+            {inspectorTabs.map((name) => (
+              <TabsTrigger key={name} value={name}>
+                {inspectorTabLabel(name)}
+                {name === "pending" && live.pending.length > 0 ? (
+                  <Badge tone="warning">
+                    {live.pending.length}
+                    <span className="sr-only"> waiting</span>
+                  </Badge>
+                ) : null}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {inspectorTabs.map((name) => {
+            const Tab = tabComponents[name];
+            return (
+              <TabsContent key={name} value={name} className="overflow-auto">
+                {name === tab ? (
+                  <Tab
+                    server={server}
+                    handshake={handshake}
+                    live={live}
+                    refresh={refresh}
+                    api={browserInspectorApi}
+                  />
+                ) : null}
+              </TabsContent>
+            );
+          })}
+        </TabsRoot>
+      ) : connection.state !== "failed" ? (
+        <p className="p-6 text-xs text-muted">
+          Press Connect to open the inspector&apos;s connection: the tools, resources, prompts and
+          traffic of {server.name} appear here.
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** The notice for the newest request the server sent that waits on a person, until it is answered. */
+function usePendingNotice(pending: PendingRequest[]) {
+  const seen = useRef(new Set<string>());
+  const [notice, setNotice] = useState<string | null>(null);
+  useEffect(() => {
+    const fresh = newPendingRequests(seen.current, pending);
+    for (const request of fresh) seen.current.add(String(request.requestId));
+    const newest = fresh.at(-1);
+    if (newest) setNotice(pendingNotice(newest));
+    else if (pending.length === 0) setNotice(null);
+  }, [pending]);
+  return notice;
+}

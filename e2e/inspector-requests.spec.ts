@@ -1,0 +1,172 @@
+import { randomBytes } from "node:crypto";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import {
+  type RunningServerEverything,
+  startServerEverything,
+} from "../test/support/server-everything";
+import { InspectorPage } from "./pages/inspector-page";
+
+const authorization = { authorization: "Bearer e2e-token" };
+
+let everything: RunningServerEverything;
+
+test.beforeAll(async () => {
+  everything = await startServerEverything("streamableHttp");
+});
+
+test.afterAll(async () => {
+  await everything?.stop();
+});
+
+/** Lists server-everything through the API and opens its inspector page on `tab`, connected. */
+async function openConnected(page: Page, request: APIRequestContext, tab: string) {
+  const created = await request.post("/api/servers", {
+    headers: authorization,
+    data: {
+      name: `everything-${randomBytes(3).toString("hex")}`,
+      transport: "streamable-http",
+      url: everything.url,
+    },
+  });
+  expect(created.status()).toBeLessThan(300);
+  const { id } = (await created.json()) as { id: string };
+  const inspector = new InspectorPage(page);
+  await inspector.openWithToken();
+  await page.goto(`/inspector?server=${id}&tab=${tab}`);
+  await inspector.connectButton.click();
+  await expect(inspector.reconnectButton).toBeVisible();
+  return { id, inspector };
+}
+
+/** Calls a tool through `POST /api/servers/:id/rpc` without waiting: it waits on the person. */
+function callTool(
+  request: APIRequestContext,
+  id: string,
+  name: string,
+  args: Record<string, unknown>,
+) {
+  return request.post(`/api/servers/${id}/rpc`, {
+    headers: authorization,
+    data: { method: "tools/call", params: { name, arguments: args } },
+    timeout: 60_000,
+  });
+}
+
+test("resources: read one, complete a template's argument, subscribe and see updates", async ({
+  page,
+  request,
+}) => {
+  const { id, inspector } = await openConnected(page, request, "resources");
+  await inspector.openTab("Resources");
+
+  await page.getByRole("button", { name: /features\.md/ }).click();
+  const features = page.getByRole("region", { name: /features\.md$/ });
+  await expect(features.getByText("Everything Server - Features").first()).toBeVisible();
+
+  await page.getByRole("button", { name: /Dynamic Text Resource/ }).click();
+  const resourceId = page.getByLabel("resourceId");
+  await resourceId.fill("7");
+  await expect(
+    page.locator('datalist[data-testid="completions-resourceId"] option[value="7"]'),
+  ).toHaveCount(1);
+  await expect(page.getByTestId("expanded-uri")).toHaveText("demo://resource/dynamic/text/7");
+  await page.getByRole("button", { name: "Read", exact: true }).click();
+  const dynamic = page.getByRole("region", { name: "Resource demo://resource/dynamic/text/7" });
+  await expect(dynamic.getByText(/Resource 7: This is a plaintext resource/)).toBeVisible();
+
+  await dynamic.getByRole("button", { name: "Subscribe", exact: true }).click();
+  await expect(dynamic.getByRole("button", { name: "Unsubscribe", exact: true })).toBeVisible();
+  await expect(dynamic.getByTestId("resource-updates")).toContainText("No update yet.");
+  const toggled = await callTool(request, id, "toggle-subscriber-updates", {});
+  expect(await toggled.text()).toContain("Started simulated resource updated notifications");
+  await expect(dynamic.getByTestId("resource-updates")).toContainText(/\d+ updates?, last at/, {
+    timeout: 20_000,
+  });
+  await callTool(request, id, "toggle-subscriber-updates", {});
+  await dynamic.getByRole("button", { name: "Unsubscribe", exact: true }).click();
+  await expect(dynamic.getByRole("button", { name: "Subscribe", exact: true })).toBeVisible();
+});
+
+test("prompts: complete an argument, get a prompt with arguments, use it in the playground", async ({
+  page,
+  request,
+}) => {
+  const { id, inspector } = await openConnected(page, request, "prompts");
+  await inspector.openTab("Prompts");
+
+  await page.getByRole("button", { name: /Team Management/ }).click();
+  await page.getByLabel("department").fill("Eng");
+  await expect(
+    page.locator('datalist[data-testid="completions-department"] option[value="Engineering"]'),
+  ).toHaveCount(1);
+
+  await page.getByRole("button", { name: /Arguments Prompt/ }).click();
+  await page.getByRole("button", { name: "Get prompt" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "city" })).toBeVisible();
+  await page.getByLabel(/^city/).fill("Paris");
+  await page.getByRole("button", { name: "Get prompt" }).click();
+  const messages = page.getByRole("list", { name: "Prompt messages" });
+  await expect(messages.getByText("What's weather in Paris?")).toBeVisible();
+  const link = page.getByRole("link", { name: "Use in playground" });
+  await expect(link).toHaveAttribute(
+    "href",
+    `/?task=What%27s%20weather%20in%20Paris%3F&servers=${encodeURIComponent(id)}`,
+  );
+});
+
+test("pending: answer a sampling request by hand and see the tool's result", async ({
+  page,
+  request,
+}) => {
+  const { id, inspector } = await openConnected(page, request, "pending");
+  await inspector.openTab("Pending");
+  const call = callTool(request, id, "trigger-sampling-request", {
+    prompt: "hello from e2e",
+    maxTokens: 50,
+  });
+
+  const item = page.getByRole("listitem", { name: /^sampling\/createMessage request/ });
+  await expect(
+    item.getByText("Resource trigger-sampling-request context: hello from e2e"),
+  ).toBeVisible();
+  await expect(item.getByText("You are a helpful test server.")).toBeVisible();
+  await item.getByRole("button", { name: "Approve and send" }).click();
+  await expect(item.getByRole("alert")).toContainText("Name the model");
+  await item.getByLabel("Response text").fill("A hand-written answer");
+  await item.getByLabel("Model name").fill("e2e-hand");
+  await item.getByRole("button", { name: "Approve and send" }).click();
+  await expect(item).toBeHidden();
+
+  const answer = await call;
+  expect(answer.status()).toBe(200);
+  const text = await answer.text();
+  expect(text).toContain("A hand-written answer");
+  expect(text).toContain("e2e-hand");
+});
+
+test("pending: answer an elicitation with its defaults applied", async ({ page, request }) => {
+  const { id, inspector } = await openConnected(page, request, "pending");
+  await inspector.openTab("Pending");
+  const call = callTool(request, id, "trigger-elicitation-request", {});
+
+  const item = page.getByRole("listitem", { name: /^elicitation\/create request/ });
+  await expect(item.getByText("Please provide inputs for the following fields:")).toBeVisible();
+  await expect(item.getByLabel("String with default")).toHaveValue(
+    "It was a dark and stormy night.",
+  );
+  await expect(item.getByLabel("Integer", { exact: true })).toHaveValue("42");
+  await item.getByRole("button", { name: "Accept" }).click();
+  await expect(item.getByRole("alert")).toContainText("String is required.");
+  await item.getByLabel("String", { exact: true }).fill("Ada Lovelace");
+  await item.getByRole("button", { name: "Accept" }).click();
+  await expect(item).toBeHidden();
+
+  const answer = await call;
+  expect(answer.status()).toBe(200);
+  const { result } = (await answer.json()) as { result: { content: Array<{ text: string }> } };
+  const text = result.content.map((block) => block.text).join("\n");
+  expect(text).toContain("- Name: Ada Lovelace");
+  expect(text).toContain("- Favorite Integer: 42");
+  expect(text).toContain("It was a dark and stormy night.");
+  expect(text).toContain('"titledSingleSelectEnum": "hero-1"');
+});
