@@ -2,6 +2,7 @@
 
 import { useCallback, useRef, useState } from "react";
 import type { DialectId } from "@/lib/events/types";
+import type { ServerListItem } from "@/lib/mcp/server-config";
 import { ApiError } from "@/lib/views/api-client";
 import type { DecisionInput, SessionSnapshot, StepResult } from "@/lib/views/api-types";
 import { browserApi } from "@/lib/views/browser-api";
@@ -26,6 +27,10 @@ export interface CommandContext {
     systemPrompt: string;
     /** With no session open: the session the next run duplicates (its servers, params). */
     basedOn?: string | null;
+    /** The next run's servers; left out, the copied run's (or the demo server). */
+    servers?: ServerListItem[];
+    /** The next run leaves the prompt out, so Loupe renders the default for its servers. */
+    renderPrompt?: boolean;
   };
   /** The observation that can still be edited, and the Observation field's text. */
   observation: { saved: SavedObservation | null; text: string | undefined };
@@ -127,7 +132,8 @@ export function usePlaygroundCommands(context: CommandContext) {
  * back to a new session.
  */
 async function startRun(draft: CommandContext["draft"]): Promise<{ id: string }> {
-  const { basedOn, ...input } = draft;
+  const { basedOn, renderPrompt, systemPrompt, ...rest } = draft;
+  const input = renderPrompt ? rest : { ...rest, systemPrompt };
   if (basedOn) {
     try {
       return await browserApi.duplicateSession(basedOn, input);

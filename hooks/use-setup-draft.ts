@@ -9,9 +9,11 @@ export const defaultTask = "What's the weather in New York tomorrow? Write the r
 /**
  * The setup column's editable values, and what the next run copies. Opening a session fills in
  * its task, model, servers and system prompt; closing it (New run) keeps them all, edits
- * included, and `basedOn` names it: the next run duplicates it with the draft's values. The
- * prompt follows the dialect's default only while it is empty or that default, unedited;
- * `resetSystemPrompt` puts the default back.
+ * included, and `basedOn` names it: the next run duplicates it with the draft's values.
+ * `serverSelection` is the person's choice of servers for the next run (null: the copied run's,
+ * else the demo server), cleared when a session opens or closes. The prompt follows the
+ * dialect's default only while it is empty or that default, unedited; `resetSystemPrompt` puts
+ * the default back.
  */
 export function useSetupDraft(
   session: SessionSnapshot | null,
@@ -21,7 +23,14 @@ export function useSetupDraft(
   const [model, setModel] = useState("demo");
   const [systemPrompt, setSystemPrompt] = useState("");
   const [lastSession, setLastSession] = useState<SessionSnapshot | null>(null);
+  const [serverSelection, setServerSelection] = useState<string[] | null>(null);
   const sessionId = session?.id ?? null;
+  const selectionFor = useRef(sessionId);
+  useEffect(() => {
+    if (selectionFor.current === sessionId) return;
+    selectionFor.current = sessionId;
+    setServerSelection(null);
+  }, [sessionId]);
   const sessionPrompt = session?.systemPrompt;
   const defaultPrompt = defaults.systemPrompt;
 
@@ -93,5 +102,9 @@ export function useSetupDraft(
     servers: session?.servers ?? lastSession?.servers,
     /** With no session open: the session the next run duplicates (the last one open), if any. */
     basedOn: session ? null : (lastSession?.id ?? null),
+    /** The prompt of the session the next run duplicates, if any. */
+    basedOnSystemPrompt: session ? undefined : lastSession?.systemPrompt,
+    serverSelection,
+    setServerSelection,
   };
 }

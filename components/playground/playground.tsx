@@ -10,10 +10,12 @@ import { useDialectChoice } from "@/hooks/use-dialect-choice";
 import { useObservationDraft } from "@/hooks/use-observation-draft";
 import { usePlaygroundCommands } from "@/hooks/use-playground-commands";
 import { usePlaygroundKeyboard } from "@/hooks/use-playground-keyboard";
+import { usePlaygroundPrefill } from "@/hooks/use-playground-prefill";
 import { usePlaygroundSetup } from "@/hooks/use-playground-setup";
 import { usePlaygroundUrl } from "@/hooks/use-playground-url";
 import { useSession } from "@/hooks/use-session";
 import { useSessionEvents } from "@/hooks/use-session-events";
+import { useSessionServers } from "@/hooks/use-session-servers";
 import { useSetupDraft } from "@/hooks/use-setup-draft";
 import { useTurnJump } from "@/hooks/use-turn-jump";
 import { useTurnRawExchange } from "@/hooks/use-turn-raw-exchange";
@@ -21,6 +23,7 @@ import { ApiError, isUnauthorized } from "@/lib/views/api-client";
 import { latestFiles } from "@/lib/views/files";
 import type { PaneId } from "@/lib/views/pane-layout";
 import { editableObservation, pendingDecision } from "@/lib/views/session-pause";
+import { selectionFromIds, startFailure } from "@/lib/views/session-servers";
 import { deriveTimeline } from "@/lib/views/session-timeline";
 import { timelineBlocks } from "@/lib/views/timeline-blocks";
 import { turnAnnouncement } from "@/lib/views/turn-announcement";
@@ -82,6 +85,15 @@ export function Playground() {
     systemPrompt: setup.defaultSystemPrompt,
     models: setup.models,
   });
+  const sessionServers = useSessionServers({
+    ...draft,
+    defaultSystemPrompt: setup.defaultSystemPrompt,
+    authenticated: setup.authenticated,
+  });
+  usePlaygroundPrefill((prefill) => {
+    if (prefill.task !== null) draft.setTask(prefill.task);
+    if (prefill.serverIds.length > 0) draft.setServerSelection(selectionFromIds(prefill.serverIds));
+  });
   const timeline = useMemo(() => deriveTimeline(events), [events]);
   const observationToEdit = useMemo(
     () => editableObservation(session, timeline),
@@ -97,6 +109,7 @@ export function Playground() {
       dialect,
       systemPrompt: draft.systemPrompt,
       basedOn: draft.basedOn,
+      ...sessionServers.run,
     },
     observation: { saved: observationToEdit, text: observationDraft.text },
     updateUrl: url.update,
@@ -233,6 +246,9 @@ export function Playground() {
             dialect={dialect}
             onDialectChange={setDialect}
             servers={draft.servers}
+            serverPicker={sessionServers}
+            onServerSelectionChange={draft.setServerSelection}
+            startFailure={url.sessionId === null ? startFailure(alerts.alerts) : null}
             systemPrompt={draft.systemPrompt}
             systemPromptSource={draft.systemPromptSource}
             onSystemPromptChange={draft.setSystemPrompt}

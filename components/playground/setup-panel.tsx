@@ -6,10 +6,10 @@ import { PlusIcon, StepIcon } from "@/components/ui/icons";
 import { Panel } from "@/components/ui/panel";
 import { useMacKeyboard } from "@/hooks/use-mac-keyboard";
 import type { DialectId } from "@/lib/events/types";
-import { DEFAULT_SERVERS } from "@/lib/mcp/server-config";
 import type { ModelOption, SessionSnapshot } from "@/lib/views/api-types";
 import { estimateTokens } from "@/lib/views/format";
 import { ariaKeyShortcuts, withShortcut } from "@/lib/views/keyboard-shortcuts";
+import { ServerPicker, type ServerPickerState } from "./server-picker";
 
 /** The dialects a run can use, as the picker names them. */
 const dialectOptions: Array<{ id: DialectId; label: string }> = [
@@ -25,6 +25,9 @@ export function SetupPanel({
   dialect,
   onDialectChange,
   servers,
+  serverPicker,
+  onServerSelectionChange,
+  startFailure,
   systemPrompt,
   systemPromptSource,
   onSystemPromptChange,
@@ -44,8 +47,13 @@ export function SetupPanel({
   onModelChange: (model: string) => void;
   dialect: DialectId;
   onDialectChange: (dialect: DialectId) => void;
-  /** The open session's servers; the demo weather server before a run. */
+  /** The open session's servers. */
   servers: SessionSnapshot["servers"] | undefined;
+  /** Before a run: the servers it can use and the person's choice. */
+  serverPicker: ServerPickerState;
+  onServerSelectionChange: (selection: string[]) => void;
+  /** Why the last start could not reach a server, or null. */
+  startFailure: string | null;
   systemPrompt: string;
   systemPromptSource: string | undefined;
   onSystemPromptChange: (text: string) => void;
@@ -104,21 +112,13 @@ export function SetupPanel({
           </Select>
         )}
       </Field>
-      <div className="flex items-start gap-3 text-xs">
-        <span id="setup-servers" className="font-medium">
-          Servers
-        </span>
-        <ul aria-labelledby="setup-servers" className="flex flex-col gap-1">
-          {(servers ?? DEFAULT_SERVERS).map((server) => (
-            <li key={server.name} className="flex items-center gap-1.5">
-              <span className="size-1.5 rounded-full bg-success" aria-hidden="true" />
-              <span>{server.name}</span>
-              <span className="text-muted">{server.transport}</span>
-            </li>
-          ))}
-          {servers?.length === 0 ? <li className="text-muted">none</li> : null}
-        </ul>
-      </div>
+      <ServerPicker
+        inSession={inSession}
+        sessionServers={servers}
+        picker={serverPicker}
+        onSelectionChange={onServerSelectionChange}
+        startFailure={startFailure}
+      />
       <Field
         label="System prompt"
         className="min-h-[180px] flex-1"

@@ -4,6 +4,7 @@ import { LoupeError } from "@/lib/errors";
 import type { DialectId, LoupeEvent, NewEvent } from "@/lib/events/types";
 import type { ModelParams } from "@/lib/llm/model-request";
 import { toDialectServer } from "@/lib/loop/dialect-server";
+import { withSourceSecrets } from "@/lib/loop/duplicate-servers";
 import { type DecisionInput, observeDecision } from "@/lib/loop/observe-decision";
 import { runTurn, type StepResult } from "@/lib/loop/run-turn";
 import { assertSessionIdle, withSessionLock } from "@/lib/loop/session-lock";
@@ -55,6 +56,8 @@ export interface DuplicateSessionInput {
   dialect?: DialectId;
   systemPrompt?: string;
   title?: string;
+  /** Other servers than the source's: inline configurations and `{ id }` of listed servers. */
+  servers?: ServerListItem[];
 }
 
 /** A session's configuration as `POST /api/sessions` takes it (DESIGN.md §4). */
@@ -203,8 +206,9 @@ export function deleteSession(id: string, store: EventStore = getEventStore()): 
 /**
  * Starts a new session with the configuration of another one (model, dialect, servers with the
  * secrets Loupe keeps in memory, current system prompt, params, stopAtFirstAction) and no
- * turns; `input` overrides fields. Changing the dialect without a prompt renders the new
- * dialect's default prompt, since the old one describes another format.
+ * turns; `input` overrides fields. Changing the dialect or the servers without a prompt renders
+ * the default prompt, since the old one describes another format or other tools. A source server
+ * named again as the browser saw it (redacted) keeps its secrets.
  */
 export async function duplicateSession(
   id: string,
@@ -214,14 +218,19 @@ export async function duplicateSession(
   requireSession(id, store);
   const source = foldSessionState(store.events(id));
   const dialect = input.dialect ?? source.dialect;
-  const systemPrompt =
-    input.systemPrompt ?? (dialect === source.dialect ? source.systemPrompt : undefined);
+  const sameSetup = dialect === source.dialect && input.servers === undefined;
+  const systemPrompt = input.systemPrompt ?? (sameSetup ? source.systemPrompt : undefined);
+  const servers = input.servers
+    ? withSourceSecrets(input.servers, source.servers, () =>
+        serverConfigsToConnect(id, source.servers),
+      )
+    : serverConfigsToConnect(id, source.servers);
   const created = await createSession(
     {
       task: input.task ?? source.task,
       model: input.model ?? source.model,
       dialect,
-      servers: serverConfigsToConnect(id, source.servers),
+      servers,
       ...(systemPrompt === undefined ? {} : { systemPrompt }),
       ...(source.params ? { params: source.params } : {}),
       stopAtFirstAction: source.stopAtFirstAction,

@@ -1,4 +1,5 @@
 import type { DialectId, EventPayloads } from "@/lib/events/types";
+import type { ServerListItem } from "@/lib/mcp/server-config";
 
 /** What `POST /api/sessions/:id/step` answers when the turn pauses. */
 export type { StepResult } from "@/lib/loop/run-turn";
@@ -33,7 +34,10 @@ export interface NewSessionInput {
   task: string;
   model: string;
   dialect: DialectId;
-  systemPrompt: string;
+  /** Left out: Loupe renders the dialect's default prompt for the session's servers. */
+  systemPrompt?: string;
+  /** Inline configurations and `{ id }` of listed servers; left out: the demo weather server. */
+  servers?: ServerListItem[];
 }
 
 /** What the session list asks for: a search, a page size, and where the last page ended. */

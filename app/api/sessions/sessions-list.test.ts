@@ -393,7 +393,7 @@ describe("POST /api/sessions/:id/duplicate", () => {
     [{ dialect: "yaml" }, 400, "request:invalid"],
     [{ task: "  " }, 400, "request:invalid"],
     [{ title: "" }, 400, "request:invalid"],
-    [{ servers: [] }, 400, "request:invalid"],
+    [{ servers: "none" }, 400, "request:invalid"],
   ])("refuses %j", async (body, status, code) => {
     const id = await create({ task: `Bad copy ${marker()}` });
     const response = await duplicate(id, body);

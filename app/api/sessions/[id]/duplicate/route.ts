@@ -10,8 +10,8 @@ export const runtime = "nodejs";
 type Context = { params: Promise<{ id: string }> };
 
 /**
- * `POST /api/sessions/:id/duplicate` `{ task?, model?, dialect?, systemPrompt?, title? }` → 201
- * `{ id }`: a new session with this one's configuration (servers and their secrets included)
+ * `POST /api/sessions/:id/duplicate` `{ task?, model?, dialect?, systemPrompt?, title?, servers? }`
+ * → 201 `{ id }`: a new session with this one's configuration (servers and their secrets included)
  * and no turns; the body changes what it names. An empty body copies as is.
  */
 export const POST = apiRoute<Context>({ token: true }, async (request, { params }) => {

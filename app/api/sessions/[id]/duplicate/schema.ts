@@ -2,6 +2,7 @@ import { z } from "zod";
 import { titleSchema } from "@/app/api/sessions/[id]/schema";
 import { createSessionSchema, systemPromptSchema } from "@/app/api/sessions/schema";
 import { DIALECT_IDS } from "@/lib/dialects/dialect-ids";
+import { serverConfigListSchema } from "@/lib/mcp/server-config";
 
 /** Body of `POST /api/sessions/:id/duplicate`: the fields to change; the rest is copied. */
 export const duplicateSessionSchema = z
@@ -11,5 +12,7 @@ export const duplicateSessionSchema = z
     dialect: z.enum(DIALECT_IDS).optional(),
     systemPrompt: systemPromptSchema.optional(),
     title: titleSchema.optional(),
+    /** Other servers than the source's (`[]`: none); left out, the source's are copied. */
+    servers: serverConfigListSchema.optional(),
   })
   .strict();
