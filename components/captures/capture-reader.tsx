@@ -1,0 +1,102 @@
+"use client";
+
+import { useMemo } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { useCapture } from "@/hooks/use-capture";
+import { ApiError } from "@/lib/views/api-client";
+import type { CaptureView } from "@/lib/views/captures-api";
+import { captureFormatLabels, summarizeCapture } from "@/lib/views/captures-summary";
+import type { CaptureLaneId } from "@/lib/views/captures-url";
+import { describeFinishReason } from "@/lib/views/finish-reason";
+import { countOf, formatBytes } from "@/lib/views/format";
+import { deriveTurn } from "@/lib/views/turn-view";
+import { CaptureLanes } from "./capture-lanes";
+
+/**
+ * One capture, read: a line on what it is (format, model, dialect, size, how it ended), then its
+ * lanes. A capture the server does not have says so and offers to forget it here.
+ */
+export function CaptureReader({
+  id,
+  lane,
+  onLaneChange,
+  onForget,
+}: {
+  id: string;
+  lane: CaptureLaneId;
+  onLaneChange: (lane: CaptureLaneId) => void;
+  onForget: (id: string) => void;
+}) {
+  const load = useCapture(id);
+  if (load.state === "loading") {
+    return <p className="p-6 text-xs text-muted">Loading the capture…</p>;
+  }
+  if (load.state === "failed") {
+    const missing = load.error instanceof ApiError && load.error.status === 404;
+    return (
+      <div role="alert" className="flex flex-col items-start gap-2 p-6 text-xs">
+        <p className="text-danger">
+          {load.error instanceof Error ? load.error.message : String(load.error)}
+        </p>
+        {missing ? (
+          <Button size="sm" onClick={() => onForget(id)}>
+            Forget it in this browser
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+  return <LoadedCapture capture={load.capture} lane={lane} onLaneChange={onLaneChange} />;
+}
+
+function LoadedCapture({
+  capture,
+  lane,
+  onLaneChange,
+}: {
+  capture: CaptureView;
+  lane: CaptureLaneId;
+  onLaneChange: (lane: CaptureLaneId) => void;
+}) {
+  const summary = useMemo(() => summarizeCapture(capture.events), [capture.events]);
+  const view = useMemo(() => deriveTurn(capture.events, summary.turn), [capture.events, summary]);
+  const finish = describeFinishReason(capture.assembled.finishReason);
+  return (
+    <div className="flex min-h-0 min-w-0 flex-1 flex-col">
+      <header className="flex min-h-9 shrink-0 flex-wrap items-center gap-2 border-b border-line bg-surface px-3 py-1 text-xs">
+        <h2 className="font-mono text-xs font-semibold" title={capture.id}>
+          {capture.id}
+        </h2>
+        {summary.format ? <Badge tone="accent">{captureFormatLabels[summary.format]}</Badge> : null}
+        {summary.model ? <Badge mono>{summary.model}</Badge> : null}
+        <span className="text-muted">
+          {summary.dialect === "native" ? "native function calling" : "XML tool use"} ·{" "}
+          {formatBytes(summary.bytes)} ·{" "}
+          {countOf(summary.items, summary.format === "ollama" ? "NDJSON line" : "SSE item")}
+        </span>
+        <span className="ml-auto">
+          {capture.assembled.error ? (
+            <Badge tone="danger" title={capture.assembled.error.message}>
+              ended with an error
+            </Badge>
+          ) : finish ? (
+            <Badge tone="success" title={finish.raw}>
+              {finish.words}
+            </Badge>
+          ) : (
+            <Badge tone="warning">no finish reason</Badge>
+          )}
+        </span>
+      </header>
+      <CaptureLanes
+        key={capture.id}
+        capture={capture}
+        summary={summary}
+        view={view}
+        lane={lane}
+        onLaneChange={onLaneChange}
+      />
+    </div>
+  );
+}
