@@ -10,7 +10,8 @@ const loadModels = () => browserApi.models();
 
 /**
  * What the setup column starts from: whether this browser holds the token, the model list and
- * the default prompt of the chosen dialect. A failure to load any of them goes to `report`. `recheckAuth` asks
+ * the default prompt of the chosen dialect; the models are asked again when the page regains
+ * focus (Settings may have changed them). A failure to load any of them goes to `report`. `recheckAuth` asks
  * `/api/auth` again, for when a call answers 401 (the server restarted with a new token).
  */
 export function usePlaygroundSetup(
@@ -28,6 +29,19 @@ export function usePlaygroundSetup(
   useEffect(() => {
     if (models.error !== undefined) report(models.error, "Load models");
   }, [models.error, report]);
+  // Providers and models change in Settings (another tab, or the same one): ask again on return.
+  const reloadModels = models.reload;
+  useEffect(() => {
+    const onReturn = () => {
+      if (document.visibilityState === "visible") reloadModels();
+    };
+    window.addEventListener("focus", onReturn);
+    document.addEventListener("visibilitychange", onReturn);
+    return () => {
+      window.removeEventListener("focus", onReturn);
+      document.removeEventListener("visibilitychange", onReturn);
+    };
+  }, [reloadModels]);
   useEffect(() => {
     if (defaultPrompt.error !== undefined) report(defaultPrompt.error, "Load system prompt");
   }, [defaultPrompt.error, report]);

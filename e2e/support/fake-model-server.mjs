@@ -4,6 +4,7 @@
  * chat-completions SSE wire format, and misbehaves on request. `POST /control {"behaviour": ...}`
  * picks how the next answers go: `good`, `dies-mid-stream`, `unauthorized`, `garbage-line` or
  * `long-stream` (about 20,000 SSE events of words, "zebra" once in the middle, then the action).
+ * `GET /v1/models` lists its one model, `fake-e2e`, as OpenAI's model list does.
  * Listens on 127.0.0.1 only (`FAKE_MODEL_PORT`, default 3211).
  */
 import { createServer } from "node:http";
@@ -72,6 +73,14 @@ const server = createServer((request, response) => {
     } else if (request.method === "POST" && request.url === "/control") {
       behaviour = JSON.parse(body).behaviour;
       response.end(JSON.stringify({ behaviour }));
+    } else if (request.method === "GET" && request.url === "/v1/models") {
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(
+        JSON.stringify({
+          object: "list",
+          data: [{ id: "fake-e2e", object: "model", created: 1, owned_by: "loupe-e2e" }],
+        }),
+      );
     } else if (request.method === "POST" && request.url === "/v1/chat/completions") {
       if (behaviour === "unauthorized") {
         response.writeHead(401, { "content-type": "application/json" });
