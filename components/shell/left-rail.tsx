@@ -3,7 +3,13 @@
 import { clsx } from "clsx";
 import { usePathname } from "next/navigation";
 import type { ComponentType, SVGProps } from "react";
-import { InspectorIcon, LoupeMark, PlaygroundIcon } from "@/components/ui/icons";
+import {
+  CaptureIcon,
+  InspectorIcon,
+  LoupeMark,
+  PlaygroundIcon,
+  SettingsIcon,
+} from "@/components/ui/icons";
 import { ThemeToggle } from "./theme-toggle";
 
 const screens: Array<{
@@ -13,6 +19,8 @@ const screens: Array<{
 }> = [
   { href: "/", label: "Playground", icon: PlaygroundIcon },
   { href: "/inspector", label: "Inspector", icon: InspectorIcon },
+  { href: "/captures", label: "Captures", icon: CaptureIcon },
+  { href: "/settings", label: "Settings", icon: SettingsIcon },
 ];
 
 /** Whether the entry for `href` is the screen at `pathname`. */

@@ -179,3 +179,26 @@ export function InspectorIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A waveform on a page: captured model streams. */
+export function CaptureIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z" />
+      <path d="M14 3v6h6" />
+      <path d="M7 15h2l1.5-3 2 5 1.5-2h3" />
+    </Icon>
+  );
+}
+
+/** Sliders: settings. */
+export function SettingsIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
+      <circle cx="16" cy="6" r="2" />
+      <circle cx="10" cy="12" r="2" />
+      <circle cx="18" cy="18" r="2" />
+    </Icon>
+  );
+}
