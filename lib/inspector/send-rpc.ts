@@ -12,6 +12,7 @@ import {
 } from "@/lib/inspector/inflight-calls";
 import { inspectedServer } from "@/lib/inspector/inspector-connections";
 import { TimeoutError } from "@/lib/mcp/describe-error";
+import { isNotJsonRpcMark } from "@/lib/mcp/not-json-rpc";
 import type { ServerTimeouts } from "@/lib/servers/listed-server";
 
 /** A raw JSON-RPC request or notification the inspector's console sends. */
@@ -110,10 +111,14 @@ function describeTimeout(error: McpError, timeouts: ServerTimeouts): string {
   return `no answer within ${data.timeout} ms (${setting}${progress}; request timed out)`;
 }
 
-/** An error the server answered, not one the SDK made up locally (a closed connection). */
+/**
+ * An error the server answered, not one made up locally: a closed connection (the SDK) or an
+ * answer that was not JSON-RPC (Loupe's MCP layer), which fail the call instead.
+ */
 function isServerError(error: unknown): error is McpError {
   return (
     error instanceof McpError &&
+    !isNotJsonRpcMark(error.data) &&
     !(
       error.code === ErrorCode.ConnectionClosed &&
       /^MCP error -?\d+: Connection closed$/.test(error.message)
