@@ -7,8 +7,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { describeFinishReason } from "@/lib/views/finish-reason";
-import { countOf, formatDuration } from "@/lib/views/format";
+import { countOf } from "@/lib/views/format";
 import { type CarriedText, describeCarried } from "@/lib/views/sse-selection";
+import { timingsText } from "@/lib/views/timings-text";
 import type { TurnView } from "@/lib/views/turn-view";
 import { HostReading } from "./host-reading";
 import { LaneEmpty } from "./lane-empty";
@@ -173,19 +174,7 @@ export function ParsedLane({
                 : "not reported by the provider"}
           </dd>
           <dt className="text-muted">Timings</dt>
-          <dd className="font-mono">
-            {[
-              response.timings.ttfbMs !== undefined
-                ? `TTFB ${formatDuration(response.timings.ttfbMs)}`
-                : null,
-              response.timings.firstTokenMs !== undefined
-                ? `first token ${formatDuration(response.timings.firstTokenMs)}`
-                : null,
-              `end ${formatDuration(response.timings.endMs)}`,
-            ]
-              .filter(Boolean)
-              .join(" · ")}
-          </dd>
+          <dd className="font-mono">{timingsText(response.timings)}</dd>
         </dl>
       ) : null}
     </div>

@@ -59,7 +59,8 @@ function replayResponse(reads: Uint8Array[], contentType: string): Response {
  * Replays a raw stream through the same framing and provider code as a live call (`streamModel`
  * with a `fetch` that serves the stream in 64 KiB reads), so it records the same events: one
  * `llm.request`, `llm.chunk`s, `llm.sse`s, `llm.delta`s and the `llm.response`. A capture holds
- * no times, so the replay's clock stands still: every offset and timing is 0. Throws
+ * no times, so the replay's clock stands still: every offset and timing is 0, and the
+ * `llm.response` timings say `measured: false`. Throws
  * `request:too_large` past {@link MAX_CAPTURE_RAW_BYTES} and `request:invalid` for a paste that
  * is empty, not a stream of the format, or one JSON object that is no answer; a stream that is cut off or has bad frames is recorded
  * with its located error in `assembled.error`, as a live one is.
@@ -86,7 +87,15 @@ export async function replayCapture(input: ReplayCaptureInput): Promise<ReplayCa
     turn: input.turn,
     sent: { url: CAPTURE_URL, headers: {}, body: input.requestBody ?? "" },
     target,
-    onEvent: input.onEvent,
+    onEvent: (event) =>
+      input.onEvent(
+        event.kind === "llm.response"
+          ? {
+              ...event,
+              data: { ...event.data, timings: { ...event.data.timings, measured: false } },
+            }
+          : event,
+      ),
     ...(input.onPart ? { onPart: input.onPart } : {}),
     maxResponseBytes: Math.max(bytes.byteLength, 1),
     now: () => 0,

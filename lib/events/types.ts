@@ -126,6 +126,8 @@ export interface EventPayloads {
       longestDataGapMs?: number;
       /** Comment (keep-alive) lines received. */
       keepAliveComments?: number;
+      /** False for an imported capture: it holds no times, so none of the above was measured. */
+      measured?: false;
     };
     /** The whole answer: text, reasoning, tool calls, usage, finish reason and error. */
     assembled: AssembledAnswer;
