@@ -127,9 +127,9 @@ test("pending: answer a sampling request by hand and see the tool's result", asy
 
   const item = page.getByRole("listitem", { name: /^sampling\/createMessage request/ });
   await expect(
-    item.getByText("Resource trigger-sampling-request context: hello from e2e"),
+    item.getByText("Resource trigger-sampling-request context: hello from e2e", { exact: true }),
   ).toBeVisible();
-  await expect(item.getByText("You are a helpful test server.")).toBeVisible();
+  await expect(item.getByText("You are a helpful test server.", { exact: true })).toBeVisible();
   await item.getByRole("button", { name: "Approve and send" }).click();
   await expect(item.getByRole("alert")).toContainText("Name the model");
   await item.getByLabel("Response text").fill("A hand-written answer");
@@ -150,7 +150,9 @@ test("pending: answer an elicitation with its defaults applied", async ({ page, 
   const call = callTool(request, id, "trigger-elicitation-request", {});
 
   const item = page.getByRole("listitem", { name: /^elicitation\/create request/ });
-  await expect(item.getByText("Please provide inputs for the following fields:")).toBeVisible();
+  await expect(
+    item.getByText("Please provide inputs for the following fields:", { exact: true }),
+  ).toBeVisible();
   await expect(item.getByLabel("String with default")).toHaveValue(
     "It was a dark and stormy night.",
   );

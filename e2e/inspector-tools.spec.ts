@@ -41,7 +41,7 @@ test("calls echo and get-sum through forms generated from their inputSchemas", a
   await tools.chooseTool("echo");
   await tools.textField("message").fill("hello from the form");
   await tools.callButton.click();
-  await expect(tools.result.getByText("Echo: hello from the form")).toBeVisible();
+  await expect(tools.result.getByText("Echo: hello from the form", { exact: true })).toBeVisible();
 
   await tools.chooseTool("get-sum");
   await tools.numberField("a").fill("2");
@@ -51,7 +51,9 @@ test("calls echo and get-sum through forms generated from their inputSchemas", a
   await expect(check.getByRole("button", { name: "Send anyway" })).toBeVisible();
   await tools.numberField("b").fill("3.5");
   await tools.callButton.click();
-  await expect(tools.result.getByText("The sum of 2 and 3.5 is 5.5.")).toBeVisible();
+  await expect(
+    tools.result.getByText("The sum of 2 and 3.5 is 5.5.", { exact: true }),
+  ).toBeVisible();
 
   // The raw JSON editor holds the same arguments, and a parse error is located.
   await page.getByRole("button", { name: "JSON", exact: true }).click();

@@ -60,7 +60,7 @@ export function LeftRail() {
             )}
           >
             <Icon width={18} height={18} />
-            {label}
+            <span className="max-md:sr-only">{label}</span>
           </a>
         );
       })}
