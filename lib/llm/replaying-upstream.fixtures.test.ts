@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { streamModel } from "@/lib/llm/stream-model";
+import {
+  anthropicRecordingBytes,
+  type ExpectedAnthropicAnswer,
+  expectedAnthropicAnswers,
+} from "@/test/support/anthropic-fixture-expectations";
+import { createEventRecorder, helloRequest, modelTarget } from "@/test/support/fake-model-fetch";
+import {
+  expectedFromPayloads,
+  expectedToolCalls,
+  openAiShapedFixtures,
+} from "@/test/support/openai-fixture-expectations";
+import { type ReplayingUpstream, startReplayingUpstream } from "@/test/support/replaying-upstream";
+import { listFixtureFiles, splitRandomly, withLineEnding } from "@/test/support/stream-fixtures";
+
+/**
+ * Every recorded provider response in `test/fixtures/llm-streams`, served again by a real HTTP
+ * upstream on 127.0.0.1 (whole, in random writes, and with CRLF line ends) and read by
+ * `streamModel` with the real `fetch`: the answer each recording states, as a live call gets it.
+ */
+
+const encoder = new TextEncoder();
+let upstream: ReplayingUpstream;
+
+beforeAll(async () => {
+  upstream = await startReplayingUpstream();
+});
+
+afterAll(async () => {
+  await upstream?.close();
+});
+
+const feeds: Array<[string, (bytes: Uint8Array) => Uint8Array[]]> = [
+  ["whole", (bytes) => [bytes]],
+  ["in random writes", (bytes) => splitRandomly(bytes, 5, 97)],
+];
+
+describe("OpenAI-compatible recordings through a replaying upstream", () => {
+  describe.each(openAiShapedFixtures())("$file", ({ file, sseText, payloads }) => {
+    const expected = expectedFromPayloads(payloads);
+    it.each([
+      ...feeds.map(([name, split]) => [name, "\n", split] as const),
+      ["in random writes with CRLF", "\r\n", feeds[1]?.[1] ?? ((bytes) => [bytes])] as const,
+    ])("assembles the stated answer fed %s", async (_name, lineEnding, split) => {
+      upstream.queue(split(encoder.encode(withLineEnding(sseText, lineEnding))));
+      const recorder = createEventRecorder();
+      const { assembled, status } = await streamModel({
+        turn: 1,
+        request: helloRequest,
+        target: modelTarget({ baseUrl: `${upstream.origin}/v1` }),
+        onEvent: recorder.onEvent,
+      });
+      expect(status).toBe(200);
+      expect(assembled.error).toBeUndefined();
+      expect(assembled.content).toBe(expected.content);
+      expect(assembled.reasoning).toBe(expected.reasoning);
+      expect(assembled.toolCalls).toEqual(expectedToolCalls[file] ?? []);
+      expect(assembled.finishReason).toBe(expected.finishReason);
+      expect(assembled.usage).toEqual(expected.usage);
+      expect(recorder.ofKind("llm.sse").map((event) => event.data.data)).toEqual(payloads);
+    });
+  });
+});
+
+describe("Anthropic recordings through a replaying upstream", () => {
+  describe.each(listFixtureFiles("anthropic"))("%s", (file) => {
+    it.each(feeds)("assembles the stated answer fed %s", async (_name, split) => {
+      upstream.queue(split(anthropicRecordingBytes(file)));
+      const { assembled, status } = await streamModel({
+        turn: 1,
+        request: helloRequest,
+        target: modelTarget({
+          wire: "anthropic",
+          provider: "anthropic",
+          baseUrl: upstream.origin,
+        }),
+        onEvent: () => undefined,
+      });
+      expect(status).toBe(200);
+      const { usage, ...answer } = assembled;
+      const { usage: expectedUsage, ...expectedAnswer } = expectedAnthropicAnswers[
+        file
+      ] as ExpectedAnthropicAnswer;
+      expect(answer).toEqual(expectedAnswer);
+      const { raw: _raw, ...counts } = usage ?? { raw: {} };
+      expect(counts).toEqual(expectedUsage);
+    });
+  });
+});
