@@ -1,5 +1,6 @@
 import { CopyButton } from "@/components/ui/copy-button";
 import { JsonViewer } from "@/components/ui/json-viewer";
+import { formatDuration } from "@/lib/views/format";
 import type { SseItemData } from "@/lib/views/sse-item-data";
 
 /**
@@ -16,6 +17,9 @@ export function SseItemDataPanel({ item }: { item: SseItemData }) {
       <header className="sticky top-0 z-[2] flex items-center gap-2 bg-surface pt-2 pb-1">
         <h3 className="text-[11px] font-semibold tracking-wide text-muted uppercase">{title}</h3>
         {item.event ? <code className="font-mono text-[11px] text-muted">{item.event}</code> : null}
+        {gapsText(item) ? (
+          <span className="text-[11px] text-muted tabular-nums">{gapsText(item)}</span>
+        ) : null}
         <span className="ml-auto">
           <CopyButton text={item.data} label="Copy the item's data" />
         </span>
@@ -29,4 +33,16 @@ export function SseItemDataPanel({ item }: { item: SseItemData }) {
       )}
     </section>
   );
+}
+
+/** The waits before the item: since the last data line and since the last keep-alive, apart. */
+function gapsText(item: SseItemData): string {
+  const parts: string[] = [];
+  if (item.sinceDataMs !== undefined) {
+    parts.push(`${formatDuration(item.sinceDataMs)} since the last data line`);
+  }
+  if (item.sinceCommentMs !== undefined) {
+    parts.push(`${formatDuration(item.sinceCommentMs)} since the last keep-alive`);
+  }
+  return parts.join(" · ");
 }

@@ -31,9 +31,12 @@ afterAll(async () => {
   await upstream?.close();
 });
 
-const feeds: Array<[string, (bytes: Uint8Array) => Uint8Array[]]> = [
-  ["whole", (bytes) => [bytes]],
-  ["in random writes", (bytes) => splitRandomly(bytes, 5, 97)],
+type Split = (bytes: Uint8Array) => Uint8Array[];
+const whole: Split = (bytes) => [bytes];
+const randomWrites: Split = (bytes) => splitRandomly(bytes, 5, 97);
+const feeds: Array<[string, Split]> = [
+  ["whole", whole],
+  ["in random writes", randomWrites],
 ];
 
 describe("OpenAI-compatible recordings through a replaying upstream", () => {
@@ -41,7 +44,7 @@ describe("OpenAI-compatible recordings through a replaying upstream", () => {
     const expected = expectedFromPayloads(payloads);
     it.each([
       ...feeds.map(([name, split]) => [name, "\n", split] as const),
-      ["in random writes with CRLF", "\r\n", feeds[1]?.[1] ?? ((bytes) => [bytes])] as const,
+      ["in random writes with CRLF", "\r\n", randomWrites] as const,
     ])("assembles the stated answer fed %s", async (_name, lineEnding, split) => {
       upstream.queue(split(encoder.encode(withLineEnding(sseText, lineEnding))));
       const recorder = createEventRecorder();
@@ -75,7 +78,7 @@ describe("Anthropic recordings through a replaying upstream", () => {
           provider: "anthropic",
           baseUrl: upstream.origin,
         }),
-        onEvent: () => undefined,
+        onEvent: createEventRecorder().onEvent,
       });
       expect(status).toBe(200);
       const { usage, ...answer } = assembled;

@@ -50,4 +50,12 @@ describe("sseItemData", () => {
       hasData: false,
     });
   });
+
+  it("carries the waits before the item: since the last data line and the last keep-alive", () => {
+    const lines = [
+      { ...line(5, 0, 'data: {"a":1}'), sinceDataMs: 4_000, sinceCommentMs: 1_500 },
+      line(5, 1, ""),
+    ];
+    expect(sseItemData(lines, 5)).toMatchObject({ sinceDataMs: 4_000, sinceCommentMs: 1_500 });
+  });
 });

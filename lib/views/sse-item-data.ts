@@ -9,6 +9,9 @@ export interface SseItemData {
   data: string;
   hasData: boolean;
   json?: object;
+  /** How long before it arrived the previous data line and the previous keep-alive comment did. */
+  sinceDataMs?: number;
+  sinceCommentMs?: number;
 }
 
 /**
@@ -19,7 +22,12 @@ export function sseItemData(lines: readonly SseLine[], sseSeq: number): SseItemD
   const item: SseItemData = { sseSeq, data: "", hasData: false };
   const data: string[] = [];
   for (const line of lines) {
-    if (line.sseSeq !== sseSeq || line.type !== "event") continue;
+    if (line.sseSeq !== sseSeq) continue;
+    if (line.index === 0) {
+      if (line.sinceDataMs !== undefined) item.sinceDataMs = line.sinceDataMs;
+      if (line.sinceCommentMs !== undefined) item.sinceCommentMs = line.sinceCommentMs;
+    }
+    if (line.type !== "event") continue;
     const colon = line.text.indexOf(":");
     const field = colon < 0 ? line.text : line.text.slice(0, colon);
     const raw = colon < 0 ? "" : line.text.slice(colon + 1);

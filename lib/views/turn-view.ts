@@ -15,6 +15,9 @@ export interface SseLine {
   type: "event" | "comment";
   /** `seq` of the `llm.chunk` events (network reads) that carried the line's SSE item. */
   chunkSeqs?: readonly number[];
+  /** Milliseconds since the previous data line, and since the previous keep-alive comment. */
+  sinceDataMs?: number;
+  sinceCommentMs?: number;
 }
 
 /** One network read of the model's answer, as the Raw SSE lane's bytes view lists it. */
@@ -105,6 +108,7 @@ export function deriveTurn(events: readonly LoupeEvent[], turn: number): TurnVie
       case "llm.sse":
         view.sseItemCount += 1;
         event.data.lines.forEach((text, index) => {
+          const { sinceDataMs, sinceCommentMs } = event.data;
           view.sseLines.push({
             sseSeq: event.seq,
             index,
@@ -112,6 +116,8 @@ export function deriveTurn(events: readonly LoupeEvent[], turn: number): TurnVie
             offsetMs: event.data.offsetMs,
             type: event.data.type,
             chunkSeqs: event.data.chunkSeqs,
+            ...(sinceDataMs === undefined ? {} : { sinceDataMs }),
+            ...(sinceCommentMs === undefined ? {} : { sinceCommentMs }),
           });
         });
         break;
