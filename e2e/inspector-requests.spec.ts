@@ -159,7 +159,8 @@ test("pending: answer an elicitation with its defaults applied", async ({ page, 
   await expect(item.getByLabel("Integer", { exact: true })).toHaveValue("42");
   await item.getByRole("button", { name: "Accept" }).click();
   await expect(item.getByRole("alert")).toContainText("String is required.");
-  await item.getByLabel("String", { exact: true }).fill("Ada Lovelace");
+  // By role: a required field's label ends in an aria-hidden " *", which getByLabel would read.
+  await item.getByRole("textbox", { name: "String", exact: true }).fill("Ada Lovelace");
   await item.getByRole("button", { name: "Accept" }).click();
   await expect(item).toBeHidden();
 

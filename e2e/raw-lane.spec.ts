@@ -75,10 +75,19 @@ test("the Raw SSE lane of a 20,000-event turn scrolls, searches and links to the
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const at = node.textContent?.indexOf(word) ?? -1;
       if (at < 0) continue;
-      node.parentElement?.scrollIntoView({ block: "center" });
       const range = document.createRange();
       range.setStart(node, at + 1);
       range.setEnd(node, at + 2);
+      // The text is one long <pre>: scroll its scrolling ancestor so the word itself is centred.
+      let scroller = pre.parentElement;
+      while (scroller && scroller.scrollHeight <= scroller.clientHeight) {
+        scroller = scroller.parentElement;
+      }
+      if (scroller) {
+        const frame = scroller.getBoundingClientRect();
+        scroller.scrollTop +=
+          range.getBoundingClientRect().top - (frame.top + scroller.clientHeight / 2);
+      }
       const box = range.getBoundingClientRect();
       return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     }
