@@ -12,8 +12,8 @@ import {
   rememberCall,
   standardMethods,
 } from "@/lib/views/inspector-console";
-import { readParamsInput } from "@/lib/views/inspector-json-input";
 import { formatClock } from "@/lib/views/inspector-traffic";
+import { readParamsInput } from "@/lib/views/json-input";
 import { errorMessage } from "./download-json";
 import { inputClassName } from "./inspector-input";
 import type { InspectorTabProps } from "./inspector-tab-props";

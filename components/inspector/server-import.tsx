@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, TextArea } from "@/components/ui/field";
 import { browserInspectorApi, type ServerImportResult } from "@/lib/views/inspector-api";
-import { readJsonInput } from "@/lib/views/inspector-json-input";
+import { readJsonInput } from "@/lib/views/json-input";
 import { errorMessage } from "./download-json";
 
 /**

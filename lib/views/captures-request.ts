@@ -1,4 +1,4 @@
-import { readJsonInput } from "./inspector-json-input";
+import { readJsonInput } from "./json-input";
 
 /** The request field read: nothing, the request as JSON, or why it cannot be sent. */
 export type CaptureRequestField =

@@ -1,4 +1,4 @@
-import { readJsonInput } from "./inspector-json-input";
+import { readJsonInput } from "./json-input";
 import type { ModelDefaults } from "./providers-api";
 
 /** The per-model defaults form: every field as typed. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lineAndColumn, readJsonInput, readParamsInput } from "./inspector-json-input";
+import { lineAndColumn, readJsonInput, readParamsInput } from "./json-input";
 
 describe("readJsonInput", () => {
   it("reads valid JSON", () => {
@@ -65,5 +65,16 @@ describe("lineAndColumn", () => {
   it("counts from 1", () => {
     expect(lineAndColumn("ab\ncd", 4)).toEqual({ line: 2, column: 2 });
     expect(lineAndColumn("ab", 0)).toEqual({ line: 1, column: 1 });
+  });
+});
+
+describe("readJsonInput offsets", () => {
+  it.each([
+    ["[1, 2,, 3]", 6],
+    ['{"a": tru}', 6],
+    ['"ok" extra', 5],
+    ['{"a": "b\\"c"} x', 14],
+  ])("finds where %j first goes wrong", (text, offset) => {
+    expect(readJsonInput(text)).toMatchObject({ ok: false, offset });
   });
 });
