@@ -40,7 +40,8 @@ function printRpc(event: EventPayloads["rpc"]): void {
 }
 
 function printHttp(event: EventPayloads["http"]): void {
-  console.info(`http ${event.method} ${event.url} → ${event.status ?? "no response"}`);
+  const state = event.open ? " (stream open)" : "";
+  console.info(`http ${event.method} ${event.url} → ${event.status ?? "no response"}${state}`);
 }
 
 /** Loupe's connection as the scenarios use it. */

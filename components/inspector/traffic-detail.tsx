@@ -1,5 +1,6 @@
 "use client";
 
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { JsonViewer } from "@/components/ui/json-viewer";
@@ -86,6 +87,14 @@ function ExchangeDetail({ exchange }: { exchange: TrafficExchange }) {
         <code className="font-mono font-semibold">{exchange.method}</code>
         <code className="font-mono break-all">{exchange.url}</code>
         <span className="font-mono">{exchange.status ?? "no answer"}</span>
+        {exchange.open ? (
+          <Badge
+            tone="accent"
+            title="The response body is still arriving: the text so far is shown"
+          >
+            streaming
+          </Badge>
+        ) : null}
         {exchange.durationMs !== undefined ? (
           <span className="text-muted">{formatDuration(exchange.durationMs)}</span>
         ) : null}
@@ -104,7 +113,10 @@ function ExchangeDetail({ exchange }: { exchange: TrafficExchange }) {
       ) : (
         <RawText title="Request body" text={exchange.requestBody} />
       )}
-      <RawText title="Response body (raw)" text={exchange.responseBody} />
+      <RawText
+        title={exchange.open ? "Response body (raw, so far)" : "Response body (raw)"}
+        text={exchange.responseBody}
+      />
     </>
   );
 }

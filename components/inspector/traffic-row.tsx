@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+import { Badge } from "@/components/ui/badge";
 import type { VirtualRowProps } from "@/components/ui/virtual-list";
 import { formatDuration } from "@/lib/views/format";
 import { formatClock, type TrafficItem } from "@/lib/views/inspector-traffic";
@@ -59,6 +60,11 @@ export function TrafficRow({
       >
         {item.label}
       </span>
+      {item.kind === "exchange" && item.streaming ? (
+        <Badge tone="accent" title="The response body is still arriving: the text so far is shown">
+          streaming
+        </Badge>
+      ) : null}
       {item.kind === "message" && item.latencyMs !== undefined ? (
         <span className="font-mono text-[11px] text-muted tabular-nums" title="latency">
           {formatDuration(item.latencyMs)}

@@ -166,7 +166,23 @@ export interface EventPayloads {
     responseBody?: string;
     durationMs?: number;
     turn?: number;
+    /**
+     * Names the exchange: an event-stream response is recorded when its headers arrive (`open`),
+     * its body text follows as `http.chunk` events, and its final record comes when the body
+     * ends; all of them share this id. Absent in logs written before it existed.
+     */
+    exchangeId?: string;
+    /**
+     * True on the record made when an event-stream response's headers arrive: the body is still
+     * streaming (`responseBody` empty, `durationMs` absent). Absent on the final record.
+     */
+    open?: true;
   };
+  /**
+   * A piece of an open event-stream response's body, as it arrived (cut at line ends), for the
+   * exchange its `http` record with `open: true` began. The final `http` record holds it all.
+   */
+  "http.chunk": { serverId: string; exchangeId: string; text: string; turn?: number };
   observation: {
     turn: number;
     source: "mcp" | "builtin" | "mock" | "user" | "host";

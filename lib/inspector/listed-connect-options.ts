@@ -37,6 +37,7 @@ export function listedConnectOptions(
         url: server.url,
         ...(server.headers ? { headers: server.headers } : {}),
         onHttp: taps.onHttp,
+        ...(taps.onHttpChunk ? { onHttpChunk: taps.onHttpChunk } : {}),
       };
     case "stdio":
       return {

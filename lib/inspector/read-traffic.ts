@@ -14,16 +14,35 @@ export interface TrafficMessage {
   latencyMs?: number;
 }
 
-/** One raw HTTP exchange of an inspected server (Streamable HTTP or SSE), as its `http` event has it. */
+/**
+ * One raw HTTP exchange of an inspected server (Streamable HTTP or SSE), as its `http` events
+ * have it. `exchangeId` names it (absent in logs written before ids existed). An event-stream
+ * response is `open: true` while its body still streams: `responseBody` is then the text so far
+ * (the opening record's and its `http.chunk` pieces'); once the body ends, the final record
+ * replaces it and `open` is absent. `seq` and `at` are those of its first record in the page.
+ */
 export type TrafficExchange = Omit<EventPayloads["http"], "serverId" | "turn"> & {
   seq: number;
   at: number;
 };
 
+/** A piece of the body of an open exchange that began before the page (see `TrafficPage.chunks`). */
+export interface TrafficChunk {
+  seq: number;
+  at: number;
+  exchangeId: string;
+  text: string;
+}
+
 /** A page of an inspected server's traffic: messages, exchanges, stderr and exits, in order. */
 export interface TrafficPage {
   messages: TrafficMessage[];
   exchanges: TrafficExchange[];
+  /**
+   * Pieces of open exchanges that began in an earlier page and have not ended in this one, to
+   * add to the `responseBody` of the exchange with that `exchangeId`; absent when there are none.
+   */
+  chunks?: TrafficChunk[];
   stderr: Array<{ seq: number; at: number; text: string }>;
   exits: Array<{ seq: number; at: number; code: number | null; signal: string | null }>;
   /** The seq to ask `after` next; the same `after` when nothing followed. */
@@ -52,6 +71,7 @@ export function readTraffic(store: EventStore, serverId: string, after = 0): Tra
     maxEvents: TRAFFIC_PAGE_EVENTS,
     maxBytes: TRAFFIC_PAGE_BYTES,
   });
+  const exchanges = new TrafficExchanges();
   for (const event of events) {
     const { seq, at } = event;
     page.lastSeq = seq;
@@ -70,9 +90,12 @@ export function readTraffic(store: EventStore, serverId: string, after = 0): Tra
       }
       case "http": {
         const { serverId: _serverId, turn: _turn, ...exchange } = event.data;
-        page.exchanges.push({ seq, at, ...exchange });
+        exchanges.record({ seq, at, ...exchange });
         break;
       }
+      case "http.chunk":
+        exchanges.grow({ seq, at, exchangeId: event.data.exchangeId, text: event.data.text });
+        break;
       case "mcp.stderr":
         page.stderr.push({ seq, at, text: event.data.text });
         break;
@@ -81,6 +104,53 @@ export function readTraffic(store: EventStore, serverId: string, after = 0): Tra
         break;
     }
   }
+  page.exchanges = exchanges.exchanges;
+  const chunks = exchanges.chunks;
+  if (chunks.length > 0) page.chunks = chunks;
   page.more = events.length > 0 && store.lastSeq(logId) > page.lastSeq;
   return page;
+}
+
+/**
+ * The exchanges of a page, merged by `exchangeId`: an open one grows with its pieces, the final
+ * record replaces it in place; pieces of exchanges opened before the page are kept aside.
+ */
+class TrafficExchanges {
+  readonly exchanges: TrafficExchange[] = [];
+  private readonly orphans: TrafficChunk[] = [];
+  private readonly byId = new Map<string, number>();
+  private readonly ended = new Set<string>();
+
+  record(exchange: TrafficExchange): void {
+    const { exchangeId } = exchange;
+    if (exchangeId === undefined) {
+      this.exchanges.push(exchange);
+      return;
+    }
+    const index = this.byId.get(exchangeId);
+    if (!exchange.open) this.ended.add(exchangeId);
+    if (index === undefined) {
+      this.byId.set(exchangeId, this.exchanges.length);
+      this.exchanges.push(exchange);
+      return;
+    }
+    const first = this.exchanges[index] as TrafficExchange;
+    this.exchanges[index] = { ...exchange, seq: first.seq, at: first.at };
+  }
+
+  /** The pieces of exchanges opened before the page that did not end in it. */
+  get chunks(): TrafficChunk[] {
+    return this.orphans.filter((chunk) => !this.ended.has(chunk.exchangeId));
+  }
+
+  grow(chunk: TrafficChunk): void {
+    if (this.ended.has(chunk.exchangeId)) return;
+    const index = this.byId.get(chunk.exchangeId);
+    if (index === undefined) {
+      this.orphans.push(chunk);
+      return;
+    }
+    const open = this.exchanges[index] as TrafficExchange;
+    this.exchanges[index] = { ...open, responseBody: (open.responseBody ?? "") + chunk.text };
+  }
 }

@@ -73,6 +73,7 @@ export function sessionServerTaps(store: EventStore, sessionId: string): ServerS
   return {
     onRpc: (data) => store.append(sessionId, { kind: "rpc", data }),
     onHttp: (data) => store.append(sessionId, { kind: "http", data }),
+    onHttpChunk: (data) => store.append(sessionId, { kind: "http.chunk", data }),
     onStderr: (data) => store.append(sessionId, { kind: "mcp.stderr", data }),
     onExit: (data) => store.append(sessionId, { kind: "mcp.exit", data }),
   };

@@ -94,6 +94,7 @@ export async function createSession(
   const set = await openServerSet(servers, {
     onRpc: (data) => record({ kind: "rpc", data }),
     onHttp: (data) => record({ kind: "http", data }),
+    onHttpChunk: (data) => record({ kind: "http.chunk", data }),
     onStderr: (data) => record({ kind: "mcp.stderr", data }),
     onExit: (data) => record({ kind: "mcp.exit", data }),
   });

@@ -94,7 +94,7 @@ describe("an answer that is not JSON-RPC", () => {
       expect(message).toContain(arrived);
       expect(performance.now() - started).toBeLessThan(1_500);
       await vi.waitFor(() => {
-        const exchange = events.http.find((item) => item.requestBody?.includes(tool));
+        const exchange = events.http.find((item) => !item.open && item.requestBody?.includes(tool));
         expect(exchange?.responseBody).toContain(arrived);
       });
 

@@ -58,6 +58,8 @@ export interface ConnectHttpServerOptions extends ConnectCommonOptions {
   /** Extra headers on every request, e.g. Authorization (recorded redacted). */
   headers?: Record<string, string>;
   onHttp: (event: EventPayloads["http"]) => void;
+  /** Where the pieces of an open event-stream response go while it streams. */
+  onHttpChunk?: (event: EventPayloads["http.chunk"]) => void;
 }
 
 /** A server Loupe starts as a child process and speaks to over stdin and stdout. */
@@ -372,6 +374,7 @@ function httpOpener(
         ...(options.headers ? { headers: options.headers } : {}),
         currentTurn,
         onHttp: options.onHttp,
+        ...(options.onHttpChunk ? { onHttpChunk: options.onHttpChunk } : {}),
         onRpc: options.onRpc,
         connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
         advice: HTTP_ADVICE,

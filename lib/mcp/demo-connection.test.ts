@@ -59,7 +59,9 @@ describe("connectDemoWeather", () => {
     const answer = events.rpc.find((event) => event.direction === "in" && event.turn === 1);
     expect(answer).toMatchObject({ requestId: expect.anything(), latencyMs: expect.any(Number) });
 
-    const call = events.http.find((exchange) => exchange.requestBody?.includes('"tools/call"'));
+    const call = events.http.find(
+      (exchange) => !exchange.open && exchange.requestBody?.includes('"tools/call"'),
+    );
     expect(call).toMatchObject({ serverId: "weather", turn: 1, method: "POST", status: 200 });
     expect(call?.responseBody).toContain("event: message\ndata: ");
     expect(
@@ -80,7 +82,7 @@ describe("connectDemoWeather", () => {
     expect(JSON.stringify(result.content)).toContain("Rip Current Statement");
     await connection.close();
 
-    const stream = events.http.find((exchange) => exchange.method === "GET");
+    const stream = events.http.find((exchange) => exchange.method === "GET" && !exchange.open);
     expect(stream?.url).toBe("http://localhost:3000/api/demo/sse");
     expect(stream?.responseBody).toMatch(
       /^event: endpoint\ndata: \/api\/demo\/messages\?sessionId=/,

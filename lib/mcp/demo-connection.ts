@@ -14,6 +14,7 @@ import { DEMO_WEATHER_SERVER_NAME } from "@/lib/mcp/server-config";
 export interface DemoWeatherOptions {
   onRpc: (event: EventPayloads["rpc"]) => void;
   onHttp: (event: EventPayloads["http"]) => void;
+  onHttpChunk?: (event: EventPayloads["http.chunk"]) => void;
   /** Streamable HTTP by default; `sse` for the legacy endpoint. */
   transport?: McpHttpTransportKind;
   /** Loupe's own origin, shown in recorded URLs; `http://127.0.0.1` when unknown. */
@@ -59,6 +60,7 @@ export function connectDemoWeather(options: DemoWeatherOptions): Promise<McpConn
     fetch: createDemoWeatherFetch(),
     onRpc: options.onRpc,
     onHttp: options.onHttp,
+    ...(options.onHttpChunk ? { onHttpChunk: options.onHttpChunk } : {}),
     ...(options.requestTimeoutMs === undefined
       ? {}
       : { requestTimeoutMs: options.requestTimeoutMs }),

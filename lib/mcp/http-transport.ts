@@ -20,6 +20,8 @@ export interface HttpTransportOptions {
   /** The turn to tag an exchange with, read when it starts. */
   currentTurn: () => number | undefined;
   onHttp: (event: EventPayloads["http"]) => void;
+  /** Where the pieces of an open event-stream body go as they arrive (nowhere by default). */
+  onHttpChunk?: (event: EventPayloads["http.chunk"]) => void;
   /** Where what the server sends that is not JSON-RPC is reported (nowhere by default). */
   notJsonRpc?: NotJsonRpcReports;
 }
@@ -35,7 +37,11 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
     options.fetch,
     (exchange, turnAtStart: number | undefined) =>
       options.onHttp(tagged({ serverId, ...exchange }, turnAtStart)),
-    { contextAtStart: options.currentTurn },
+    {
+      contextAtStart: options.currentTurn,
+      onChunk: (chunk, turnAtStart) =>
+        options.onHttpChunk?.(tagged({ serverId, ...chunk }, turnAtStart)),
+    },
   );
   const fetch = jsonRpcCheckingFetch(
     readingRefusals(tappedFetch),

@@ -60,7 +60,7 @@ describe("Streamable HTTP falling back to legacy SSE", () => {
     }
     const [refused] = events.http;
     const stream = await vi.waitFor(() => {
-      const found = events.http.find((exchange) => exchange.method === "GET");
+      const found = events.http.find((exchange) => exchange.method === "GET" && !exchange.open);
       if (!found) throw new Error("the SSE stream is not recorded yet");
       return found;
     });

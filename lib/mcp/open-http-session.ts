@@ -15,6 +15,7 @@ export interface OpenHttpSessionOptions extends Omit<OpenSessionOptions, "transp
   fetch: typeof fetch;
   headers?: Record<string, string>;
   onHttp: (event: EventPayloads["http"]) => void;
+  onHttpChunk?: (event: EventPayloads["http.chunk"]) => void;
 }
 
 /** An open HTTP session and the transport it ended on. */
@@ -49,6 +50,7 @@ export async function openHttpSession(options: OpenHttpSessionOptions): Promise<
         ...(options.headers ? { headers: options.headers } : {}),
         currentTurn: options.currentTurn,
         onHttp: options.onHttp,
+        ...(options.onHttpChunk ? { onHttpChunk: options.onHttpChunk } : {}),
       }),
     });
   };

@@ -58,7 +58,9 @@ describe("connectMcpServer against server-everything over Streamable HTTP", () =
     const initialize = http.find((exchange) => exchange.requestBody?.includes('"initialize"'));
     expect(initialize?.status).toBe(200);
     expect(initialize?.responseHeaders?.["mcp-session-id"]).toBeTruthy();
-    const call = http.find((exchange) => exchange.requestBody?.includes('"tools/call"'));
+    const call = http.find(
+      (exchange) => !exchange.open && exchange.requestBody?.includes('"tools/call"'),
+    );
     expect(call?.responseBody).toContain("Echo: hello from Loupe");
   });
 });

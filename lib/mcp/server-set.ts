@@ -18,6 +18,8 @@ import { transportLabel } from "@/lib/mcp/transport-label";
 export interface ServerSetTaps {
   onRpc: (event: EventPayloads["rpc"]) => void;
   onHttp: (event: EventPayloads["http"]) => void;
+  /** The pieces of an open event-stream response; not recorded when absent. */
+  onHttpChunk?: (event: EventPayloads["http.chunk"]) => void;
   onStderr: (event: EventPayloads["mcp.stderr"]) => void;
   onExit: (event: EventPayloads["mcp.exit"]) => void;
 }
@@ -230,6 +232,7 @@ function connect(
       return connectDemoWeather({
         ...common,
         onHttp: taps.onHttp,
+        ...(taps.onHttpChunk ? { onHttpChunk: taps.onHttpChunk } : {}),
         ...(options.origin === undefined ? {} : { origin: options.origin }),
       });
     case "streamable-http":
@@ -241,6 +244,7 @@ function connect(
         url: server.url,
         ...(server.headers ? { headers: server.headers } : {}),
         onHttp: taps.onHttp,
+        ...(taps.onHttpChunk ? { onHttpChunk: taps.onHttpChunk } : {}),
       });
     case "stdio":
       return connectMcpServer({

@@ -3,16 +3,29 @@ import { observeResponseBody } from "@/lib/http/observe-response-body";
 import { redactHeaders } from "@/lib/security/redact-headers";
 
 /** One HTTP exchange as recorded; the connection adds the server id and turn. */
-export type HttpExchange = Omit<EventPayloads["http"], "serverId" | "turn">;
+export type HttpExchange = Omit<EventPayloads["http"], "serverId" | "turn" | "exchangeId"> & {
+  exchangeId: string;
+};
+
+/** A piece of an open event-stream body; the connection adds the server id and turn. */
+export type HttpChunk = Omit<EventPayloads["http.chunk"], "serverId" | "turn">;
 
 /** Most bytes of a body kept in a recorded exchange (256 KiB); the rest is counted, not kept. */
 export const MAX_CAPTURED_BODY_BYTES = 256 * 1024;
 
-/** The capture limit, and what to remember about the moment a request starts (e.g. the turn). */
+/** Most text an open stream holds back while waiting for a line end before sending it anyway. */
+const MAX_HELD_CHUNK_CHARACTERS = 16 * 1024;
+
+/** The capture limit, what to remember when a request starts (e.g. the turn), where chunks go. */
 export interface TappedFetchOptions<Context> {
   maxBodyBytes?: number;
   /** Called when a request starts; its value is handed to `onExchange` with the exchange. */
   contextAtStart?: () => Context;
+  /**
+   * Called with each piece of an event-stream body as it arrives, cut at line ends, until the
+   * capture limit; the exchange was reported open (`open: true`) when its headers arrived.
+   */
+  onChunk?: (chunk: HttpChunk, context: Context) => void;
 }
 
 const nullBodyStatuses = new Set([101, 103, 204, 205, 304]);
@@ -20,15 +33,18 @@ const nullBodyStatuses = new Set([101, 103, 204, 205, 304]);
 /**
  * A fetch that records each exchange it carries (method, URL, status, headers with secrets
  * redacted, request body, raw response text including SSE) and reports it when the response
- * body ends, errors or is cancelled. The consumer reads the body as it streams, undelayed.
- * `contextAtStart` lets the caller attribute a long exchange to the moment it began.
+ * body ends, errors or is cancelled. An event-stream response, which may stay open as long as
+ * the connection, is also reported when its headers arrive (`open: true`) and its text piece by
+ * piece through `onChunk`; its final record has the same `exchangeId`. The consumer reads the
+ * body as it streams, undelayed. `contextAtStart` lets the caller attribute a long exchange to
+ * the moment it began.
  */
 export function createTappedFetch<Context = undefined>(
   baseFetch: typeof fetch,
   onExchange: (exchange: HttpExchange, context: Context) => void,
   options: TappedFetchOptions<Context> = {},
 ): typeof fetch {
-  const { maxBodyBytes = MAX_CAPTURED_BODY_BYTES, contextAtStart } = options;
+  const { maxBodyBytes = MAX_CAPTURED_BODY_BYTES, contextAtStart, onChunk } = options;
   const report = (exchange: HttpExchange, context: Context) => {
     try {
       onExchange(exchange, context);
@@ -36,10 +52,18 @@ export function createTappedFetch<Context = undefined>(
       console.error("[loupe] recording an HTTP exchange failed:", error);
     }
   };
+  const reportChunk = (chunk: HttpChunk, context: Context) => {
+    try {
+      onChunk?.(chunk, context);
+    } catch (error) {
+      console.error("[loupe] recording a piece of an HTTP stream failed:", error);
+    }
+  };
   return async (input, init) => {
     const startedAt = performance.now();
     const context = contextAtStart?.() as Context;
-    const request = describeRequest(input, init, maxBodyBytes);
+    const exchangeId = crypto.randomUUID();
+    const request = { exchangeId, ...describeRequest(input, init, maxBodyBytes) };
     const elapsed = () => Math.round((performance.now() - startedAt) * 1000) / 1000;
     let response: Response;
     try {
@@ -58,12 +82,60 @@ export function createTappedFetch<Context = undefined>(
       return response;
     }
     const capture = new BodyCapture(maxBodyBytes);
+    if (!isEventStream(response)) {
+      return observeResponseBody(response, {
+        onChunk: (chunk) => capture.add(chunk),
+        onEnd: () =>
+          report({ ...head, responseBody: capture.text(), durationMs: elapsed() }, context),
+      });
+    }
+    report({ ...head, responseBody: "", open: true }, context);
+    const pieces = new LinePieces((text) => reportChunk({ exchangeId, text }, context));
     return observeResponseBody(response, {
-      onChunk: (chunk) => capture.add(chunk),
+      onChunk: (chunk) => {
+        const wasFull = capture.full;
+        const text = capture.add(chunk);
+        if (wasFull) return;
+        pieces.add(text);
+        if (capture.full) pieces.flush();
+      },
       onEnd: () =>
         report({ ...head, responseBody: capture.text(), durationMs: elapsed() }, context),
     });
   };
+}
+
+function isEventStream(response: Response): boolean {
+  const type = response.headers.get("content-type") ?? "";
+  return type.split(";")[0]?.trim().toLowerCase() === "text/event-stream";
+}
+
+/**
+ * Hands text on up to its last line end and holds the rest for the next piece (so a line, and a
+ * secret in it, is not cut across two records), unless too much is held.
+ */
+class LinePieces {
+  private held = "";
+
+  constructor(private readonly send: (text: string) => void) {}
+
+  add(text: string): void {
+    this.held += text;
+    const end = Math.max(this.held.lastIndexOf("\n"), this.held.lastIndexOf("\r"));
+    if (end >= 0) {
+      const ready = this.held.slice(0, end + 1);
+      this.held = this.held.slice(end + 1);
+      this.send(ready);
+    }
+    if (this.held.length > MAX_HELD_CHUNK_CHARACTERS) this.flush();
+  }
+
+  flush(): void {
+    if (this.held === "") return;
+    const ready = this.held;
+    this.held = "";
+    this.send(ready);
+  }
 }
 
 function describeRequest(
@@ -110,16 +182,24 @@ class BodyCapture {
 
   constructor(private readonly maxBytes: number) {}
 
-  add(chunk: Uint8Array): void {
+  /** True once the limit is reached: what follows is only counted. */
+  get full(): boolean {
+    return this.keptBytes >= this.maxBytes;
+  }
+
+  /** Keeps what fits of `chunk`; answers the text it added (empty once full). */
+  add(chunk: Uint8Array): string {
     const room = this.maxBytes - this.keptBytes;
     if (room <= 0) {
       this.droppedBytes += chunk.byteLength;
-      return;
+      return "";
     }
     const kept = chunk.byteLength > room ? chunk.subarray(0, room) : chunk;
-    this.kept += this.decoder.decode(kept, { stream: true });
+    const text = this.decoder.decode(kept, { stream: true });
+    this.kept += text;
     this.keptBytes += kept.byteLength;
     this.droppedBytes += chunk.byteLength - kept.byteLength;
+    return text;
   }
 
   text(): string {

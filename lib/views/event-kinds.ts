@@ -14,6 +14,7 @@ export const eventKinds = [
   "decision",
   "rpc",
   "http",
+  "http.chunk",
   "observation",
   "workspace.write",
   "message.edit",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { PendingRequest, TrafficPage } from "./inspector-api";
-import { InspectorLive, type InspectorLiveApi } from "./inspector-live";
+import type { PendingRequest, TrafficExchange, TrafficPage } from "./inspector-api";
+import { InspectorLive, type InspectorLiveApi, mergeExchanges } from "./inspector-live";
 
 function page(seqs: number[], more = false): TrafficPage {
   return {
@@ -85,5 +85,100 @@ describe("InspectorLive", () => {
     expect(live.getSnapshot().error).toBeNull();
     expect(live.getSnapshot().pending.map((request) => request.requestId)).toEqual([7]);
     live.stop();
+  });
+
+  it("grows an open exchange with later pages' pieces and replaces it with its final record", async () => {
+    const pages: TrafficPage[] = [
+      {
+        ...page([]),
+        exchanges: [stream(1, { open: true, responseBody: "event: endpoint\n" })],
+        lastSeq: 1,
+      },
+      {
+        ...page([]),
+        exchanges: [],
+        chunks: [{ seq: 2, at: 2, exchangeId: "stream-1", text: "data: /messages\n\n" }],
+        lastSeq: 2,
+      },
+      {
+        ...page([]),
+        exchanges: [stream(5, { responseBody: "whole body", durationMs: 9 })],
+        lastSeq: 5,
+      },
+    ];
+    const api: InspectorLiveApi = {
+      traffic: async (_id, after = 0) =>
+        pages.find((candidate) => candidate.lastSeq > after) ?? { ...page([]), lastSeq: after },
+      pending: async () => ({ pending: [] }),
+    };
+    const live = new InspectorLive(api, "s1");
+    live.start();
+    await live.refresh();
+    expect(live.getSnapshot().exchanges).toEqual([
+      expect.objectContaining({ seq: 1, open: true, responseBody: "event: endpoint\n" }),
+    ]);
+    await live.refresh();
+    expect(live.getSnapshot().exchanges).toEqual([
+      expect.objectContaining({
+        seq: 1,
+        open: true,
+        responseBody: "event: endpoint\ndata: /messages\n\n",
+      }),
+    ]);
+    await live.refresh();
+    expect(live.getSnapshot().exchanges).toEqual([
+      stream(1, { responseBody: "whole body", durationMs: 9 }),
+    ]);
+    expect(live.getSnapshot().lastSeq).toBe(5);
+    live.stop();
+  });
+});
+
+function stream(seq: number, extra: Partial<TrafficExchange>): TrafficExchange {
+  return {
+    seq,
+    at: seq,
+    exchangeId: "stream-1",
+    method: "GET",
+    url: "http://127.0.0.1:1/sse",
+    status: 200,
+    requestHeaders: {},
+    ...extra,
+  };
+}
+
+describe("mergeExchanges", () => {
+  const open = stream(1, { open: true, responseBody: "a\n" });
+
+  it("adds pieces to the open exchange they belong to, ignoring pieces of others", () => {
+    const merged = mergeExchanges([open], {
+      exchanges: [],
+      chunks: [
+        { seq: 2, at: 2, exchangeId: "stream-1", text: "b\n" },
+        { seq: 3, at: 3, exchangeId: "gone", text: "x\n" },
+      ],
+    });
+    expect(merged).toEqual([{ ...open, responseBody: "a\nb\n" }]);
+  });
+
+  it("replaces the open exchange with the final one in its place, keeping its seq and time", () => {
+    const other = { ...stream(2, {}), exchangeId: "post-1", method: "POST" };
+    const merged = mergeExchanges([open, other], {
+      exchanges: [stream(7, { responseBody: "a\nb\nc\n", durationMs: 4 })],
+    });
+    expect(merged).toEqual([stream(1, { responseBody: "a\nb\nc\n", durationMs: 4 }), other]);
+  });
+
+  it("appends exchanges it does not hold open, those without an id among them", () => {
+    const finished = stream(1, { responseBody: "done" });
+    const { exchangeId: _id, ...old } = stream(3, { exchangeId: "x" });
+    const again = stream(4, { responseBody: "again" });
+    expect(mergeExchanges([finished], { exchanges: [old, again] })).toEqual([finished, old, again]);
+  });
+
+  it("leaves the held list untouched", () => {
+    const held = [open];
+    mergeExchanges(held, { exchanges: [stream(2, { responseBody: "z" })] });
+    expect(held).toEqual([open]);
   });
 });

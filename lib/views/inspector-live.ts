@@ -1,4 +1,4 @@
-import type { InspectorApi, PendingRequest, TrafficPage } from "./inspector-api";
+import type { InspectorApi, PendingRequest, TrafficExchange, TrafficPage } from "./inspector-api";
 
 /** What the inspector page knows of one server's traffic and waiting requests, kept up to date. */
 export interface InspectorLiveState {
@@ -114,7 +114,7 @@ export class InspectorLive {
 
   private append(state: InspectorLiveState, page: TrafficPage): InspectorLiveState {
     const messages = state.messages.concat(page.messages);
-    const exchanges = state.exchanges.concat(page.exchanges);
+    const exchanges = mergeExchanges(state.exchanges, page);
     const overflow =
       Math.max(0, messages.length - this.maxItems) + Math.max(0, exchanges.length - this.maxItems);
     return {
@@ -132,6 +132,39 @@ export class InspectorLive {
     this.state = state;
     for (const listener of this.listeners) listener();
   }
+}
+
+/**
+ * The held exchanges with a page's added: an exchange still open grows with the page's pieces of
+ * it (`chunks`) and is replaced, in place, by the page's later record of it (more text, or the
+ * final one); every other exchange of the page is appended.
+ */
+export function mergeExchanges(
+  held: readonly TrafficExchange[],
+  page: Pick<TrafficPage, "exchanges" | "chunks">,
+): TrafficExchange[] {
+  const merged = held.slice();
+  const openAt = new Map<string, number>();
+  merged.forEach((exchange, index) => {
+    if (exchange.open && exchange.exchangeId !== undefined) openAt.set(exchange.exchangeId, index);
+  });
+  for (const chunk of page.chunks ?? []) {
+    const index = openAt.get(chunk.exchangeId);
+    const open = index === undefined ? undefined : merged[index];
+    if (index === undefined || !open) continue;
+    merged[index] = { ...open, responseBody: (open.responseBody ?? "") + chunk.text };
+  }
+  for (const exchange of page.exchanges) {
+    const index = exchange.exchangeId === undefined ? undefined : openAt.get(exchange.exchangeId);
+    const first = index === undefined ? undefined : merged[index];
+    if (index === undefined || !first) {
+      merged.push(exchange);
+      continue;
+    }
+    merged[index] = { ...exchange, seq: first.seq, at: first.at };
+    if (!exchange.open && exchange.exchangeId !== undefined) openAt.delete(exchange.exchangeId);
+  }
+  return merged;
 }
 
 function samePending(a: PendingRequest[], b: PendingRequest[]): boolean {

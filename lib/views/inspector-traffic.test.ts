@@ -90,6 +90,27 @@ describe("trafficItems", () => {
     expect(answer?.kind === "message" && answer.latencyMs).toBe(30);
   });
 
+  it("marks an open event stream streaming, with the text so far, and a finished one not", () => {
+    const open: TrafficExchange = {
+      ...exchange(11),
+      method: "GET",
+      exchangeId: "stream-1",
+      open: true,
+      requestHeaders: { accept: "text/event-stream" },
+      responseBody: "event: endpoint\ndata: /messages\n\n",
+    };
+    const [streaming] = trafficItems({ ...live, exchanges: [open] }).filter(
+      (item) => item.kind === "exchange",
+    );
+    expect(streaming).toMatchObject({
+      kind: "exchange",
+      label: "GET http://127.0.0.1:1/mcp 200",
+      streaming: true,
+      exchange: { responseBody: "event: endpoint\ndata: /messages\n\n" },
+    });
+    expect(items.find((item) => item.kind === "exchange")).toMatchObject({ streaming: false });
+  });
+
   it("leaves notifications unpaired", () => {
     const notification = items.find((item) => item.label === "notifications/initialized");
     expect(notification?.kind === "message" && notification.partnerKey).toBeUndefined();

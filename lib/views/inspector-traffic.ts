@@ -25,6 +25,8 @@ export type TrafficItem =
       at: number;
       label: string;
       method: string | undefined;
+      /** True while the response body is still arriving (an open event stream): the text so far. */
+      streaming: boolean;
       exchange: TrafficExchange;
     }
   | { kind: "stderr"; key: string; seq: number; at: number; label: string; text: string }
@@ -126,6 +128,7 @@ export function trafficItems(
       at: exchange.at,
       label: `${exchange.method} ${exchange.url} ${status}`,
       method: exchangeMethod(exchange),
+      streaming: exchange.open === true,
       exchange,
     });
   }

@@ -74,7 +74,9 @@ describe("the demo MCP endpoints over real TCP", () => {
     await connection.close();
 
     expect(JSON.stringify(result.content)).toContain("Excessive Heat Warning");
-    const call = http.find((exchange) => exchange.requestBody?.includes('"tools/call"'));
+    const call = http.find(
+      (exchange) => !exchange.open && exchange.requestBody?.includes('"tools/call"'),
+    );
     expect(call?.status).toBe(200);
     expect(call?.responseHeaders?.["content-type"]).toBe("text/event-stream");
     expect(call?.responseBody).toMatch(/^event: message\ndata: \{"result":/);
