@@ -19,4 +19,17 @@ describe("httpErrorMessage", () => {
       "503 from http://x/v1: Service Unavailable.",
     );
   });
+
+  it("says when a rate-limited provider asks to be retried", () => {
+    expect(
+      httpErrorMessage(429, "http://x/v1", '{"error":{"message":"Slow down"}}', {
+        retryAfter: "30",
+      }),
+    ).toBe(
+      "429 from http://x/v1: Slow down. The provider is rate limiting; wait and try again. The provider asks to retry after 30 seconds (retry-after: 30).",
+    );
+    expect(httpErrorMessage(500, "http://x/v1", "", { retryAfter: "30" })).toBe(
+      "500 from http://x/v1: no error message.",
+    );
+  });
 });

@@ -386,6 +386,7 @@ export async function streamModel(options: StreamModelOptions): Promise<StreamMo
         message: httpErrorMessage(status, shownUrl, decodeAll(collected), {
           statusText: response.statusText,
           truncated: end.kind === "too-large",
+          retryAfter: response.headers.get("retry-after"),
         }),
       };
     } else if (readerDone && !fatal) {

@@ -6,7 +6,6 @@ import type { Environment } from "@/lib/llm/provider-config";
 import { ANTHROPIC_VERSION } from "@/lib/llm/providers/anthropic/build-request";
 import { providerApiKey } from "@/lib/providers/provider-key";
 import type { ProviderRecord } from "@/lib/providers/provider-record";
-import { retryAfterSentence } from "@/lib/providers/retry-after";
 import { redactUrl } from "@/lib/security/redact-url";
 
 /** How long a model listing may take, headers and body, before it is given up. */
@@ -90,9 +89,11 @@ async function readLimited(response: Response, url: string, signal: AbortSignal)
 
 /** The error of a listing answered with an error status: the provider's message, what to check. */
 function statusError(response: Response, url: string, body: string): LoupeError {
-  let message = httpErrorMessage(response.status, url, body, { statusText: response.statusText });
-  if (response.status === 429) message += retryAfterSentence(response.headers.get("retry-after"));
-  else if (response.status >= 500) {
+  let message = httpErrorMessage(response.status, url, body, {
+    statusText: response.statusText,
+    retryAfter: response.headers.get("retry-after"),
+  });
+  if (response.status >= 500) {
     message += " The provider failed on its side; try again later.";
   }
   return failed(message);

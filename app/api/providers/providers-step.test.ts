@@ -167,7 +167,7 @@ describe("a step through a provider added in the page", () => {
         headers: { "retry-after": "30" },
         body: JSON.stringify({ error: { message: "Rate limit reached." } }),
       },
-      /^429 from http:\/\/127\.0\.0\.1:\d+\/v1\/chat\/completions: Rate limit reached\. The provider is rate limiting; wait and try again\./,
+      /^429 from http:\/\/127\.0\.0\.1:\d+\/v1\/chat\/completions: Rate limit reached\. The provider is rate limiting; wait and try again\. The provider asks to retry after 30 seconds \(retry-after: 30\)\.$/,
     ],
     [
       "500",

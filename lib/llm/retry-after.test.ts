@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { retryAfterSentence } from "@/lib/providers/retry-after";
+import { retryAfterSentence } from "@/lib/llm/retry-after";
 
 describe("retryAfterSentence", () => {
   it("says the seconds a provider asks to wait", () => {
