@@ -29,7 +29,7 @@ import { resolveModel } from "@/lib/models/catalogue";
 import { registerServerSecrets } from "@/lib/security/register-server-secrets";
 import { getServerStore } from "@/lib/servers";
 import { resolveServerReferences } from "@/lib/servers/resolve-server-references";
-import { type EventStore, getEventStore } from "@/lib/store";
+import { type EventStore, getEventStore, isPlaygroundSession } from "@/lib/store";
 
 /** A session's state without its events (`GET /api/sessions/:id?events=none`). */
 export interface SessionOverview extends SessionState {
@@ -170,7 +170,7 @@ const MAX_EVENT_PAGE_BYTES = 8 * 1024 * 1024;
 
 function overviewOf(id: string, events: readonly LoupeEvent[], store: EventStore): SessionOverview {
   const record = store.getSession(id);
-  if (!record) throw notFound(id);
+  if (!record || !isPlaygroundSession(record)) throw notFound(id);
   return {
     id,
     title: sessionTitle(record.title, record.task),
@@ -187,6 +187,7 @@ export function renameSession(
   title: string,
   store: EventStore = getEventStore(),
 ): void {
+  requireSession(id, store);
   if (!store.renameSession(id, title)) throw notFound(id);
 }
 
@@ -340,8 +341,9 @@ export function editSystemPrompt(
   editMessage(id, 0, systemPrompt, store);
 }
 
+/** A playground session's id, or 404: inspector traffic logs and captures are not steppable. */
 function requireSession(id: string, store: EventStore): void {
-  if (!store.getSession(id)) throw notFound(id);
+  if (!isPlaygroundSession(store.getSession(id))) throw notFound(id);
 }
 
 function notFound(id: string): LoupeError {

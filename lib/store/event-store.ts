@@ -30,6 +30,18 @@ export const TRAFFIC_LOG_DIALECT = "inspector";
 /** The dialect that marks a sessions row as an imported capture; the session list leaves it out. */
 export const CAPTURE_LOG_DIALECT = "capture";
 
+/**
+ * Whether a sessions row is a playground session, not an inspector's traffic log or a capture
+ * (which hold events the same way but are read through their own routes).
+ */
+export function isPlaygroundSession(record: { dialect: string } | undefined): boolean {
+  return (
+    record !== undefined &&
+    record.dialect !== TRAFFIC_LOG_DIALECT &&
+    record.dialect !== CAPTURE_LOG_DIALECT
+  );
+}
+
 /** Where a page of the session list ends: the last session it holds (newest first). */
 export interface SessionCursor {
   createdAt: number;

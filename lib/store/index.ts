@@ -3,7 +3,12 @@ import { runtimeSlot } from "@/lib/runtime";
 import { getDatabase } from "@/lib/store/database";
 import { EventStore } from "@/lib/store/event-store";
 
-export { EventStore, now, type SessionRecord } from "@/lib/store/event-store";
+export {
+  EventStore,
+  isPlaygroundSession,
+  now,
+  type SessionRecord,
+} from "@/lib/store/event-store";
 
 /** The process-wide event store over the process-wide database. */
 export function getEventStore(): EventStore {

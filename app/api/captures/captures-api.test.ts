@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getCaptureRoute } from "@/app/api/captures/[id]/route";
 import { POST as postImport } from "@/app/api/captures/import/route";
+import { GET as getSessionRoute } from "@/app/api/sessions/[id]/route";
+import { POST as postStep } from "@/app/api/sessions/[id]/step/route";
 import { GET as listSessions, POST as postSession } from "@/app/api/sessions/route";
 import { MAX_CAPTURE_RAW_BYTES } from "@/lib/captures/capture-format";
 import type { CaptureView } from "@/lib/captures/get-capture";
@@ -313,6 +315,17 @@ describe("POST /api/captures/import and GET /api/captures/:id", () => {
     const notCapture = await getCapture(created.body.id as string);
     expect(notCapture.status).toBe(404);
     expect(notCapture.body.error?.code).toBe("capture:not_found");
+
+    const id = imported.body.id as string;
+    const asSession = await call(getSessionRoute, apiRequest(`/api/sessions/${id}`), { id });
+    expect([asSession.status, asSession.body.error?.code]).toEqual([404, "session:not_found"]);
+    const stepped = await call(
+      postStep,
+      apiRequest(`/api/sessions/${id}/step`, { method: "POST", body: {} }),
+      { id },
+    );
+    expect([stepped.status, stepped.body.error?.code]).toEqual([404, "session:not_found"]);
+    expect((await getCapture(id)).status).toBe(200);
   });
 
   it("answers clear errors for bad input", async () => {

@@ -3,7 +3,7 @@ import { LoupeError } from "@/lib/errors";
 import { apiRoute } from "@/lib/http/api-route";
 import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
 import { sessionEventStream } from "@/lib/loop/session-event-stream";
-import { getEventStore } from "@/lib/store";
+import { getEventStore, isPlaygroundSession } from "@/lib/store";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
@@ -18,7 +18,7 @@ type Context = { params: Promise<{ id: string }> };
 export const GET = apiRoute<Context>({ token: true }, async (request, { params }) => {
   const { id } = await params;
   const store = getEventStore();
-  if (!store.getSession(id))
+  if (!isPlaygroundSession(store.getSession(id)))
     throw new LoupeError("session:not_found", `No session with id "${id}".`);
   const afterSeq = resumeAfterSeq(request);
   const raw = rawScope(request);

@@ -1,7 +1,7 @@
 import { LoupeError } from "@/lib/errors";
 import { apiRoute } from "@/lib/http/api-route";
 import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
-import { getEventStore } from "@/lib/store";
+import { getEventStore, isPlaygroundSession } from "@/lib/store";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
@@ -18,7 +18,7 @@ const turnNumber = /^[1-9][0-9]{0,8}$/;
 export const GET = apiRoute<Context>({ token: true }, async (_request, { params }) => {
   const { id, turn: turnText } = await params;
   const store = getEventStore();
-  if (!store.getSession(id))
+  if (!isPlaygroundSession(store.getSession(id)))
     throw new LoupeError("session:not_found", `No session with id "${id}".`);
   if (!turnNumber.test(turnText)) {
     throw new LoupeError(
