@@ -70,12 +70,23 @@ export function ServerView({
         ? connection.previous
         : undefined;
   const notice = usePendingNotice(live.pending);
+  // Tabs stay mounted once opened, so a result or a form survives a look at Traffic; a new
+  // connection starts them afresh.
+  const [opened, setOpened] = useState<{ generation: number; tabs: ReadonlySet<InspectorTab> }>(
+    () => ({ generation: 0, tabs: new Set([tab]) }),
+  );
+  useEffect(() => {
+    setOpened((current) =>
+      current.tabs.has(tab) ? current : { ...current, tabs: new Set([...current.tabs, tab]) },
+    );
+  }, [tab]);
 
   const connect = async () => {
     setConnection({ state: "connecting", previous: handshake });
     try {
       const answer = await browserInspectorApi.connect(server.id);
       setConnection({ state: "connected", handshake: answer });
+      setOpened((current) => ({ generation: current.generation + 1, tabs: new Set([tab]) }));
     } catch (error) {
       setConnection({ state: "failed", message: errorMessage(error) });
     } finally {
@@ -158,9 +169,16 @@ export function ServerView({
           {inspectorTabs.map((name) => {
             const Tab = tabComponents[name];
             return (
-              <TabsContent key={name} value={name} className="overflow-auto">
-                {name === tab ? (
+              <TabsContent
+                key={name}
+                value={name}
+                forceMount
+                hidden={name !== tab}
+                className="overflow-auto"
+              >
+                {name === tab || opened.tabs.has(name) ? (
                   <Tab
+                    key={opened.generation}
                     server={server}
                     handshake={handshake}
                     live={live}
