@@ -42,6 +42,11 @@ test("calls echo and get-sum through forms generated from their inputSchemas", a
   await tools.textField("message").fill("hello from the form");
   await tools.callButton.click();
   await expect(tools.result.getByText("Echo: hello from the form", { exact: true })).toBeVisible();
+  // The result survives a look at another tab.
+  await page.getByRole("tab", { name: "Traffic" }).click();
+  await expect(tools.result).toBeHidden();
+  await page.getByRole("tab", { name: "Tools" }).click();
+  await expect(tools.result.getByText("Echo: hello from the form", { exact: true })).toBeVisible();
 
   await tools.chooseTool("get-sum");
   await tools.numberField("a").fill("2");
