@@ -109,15 +109,17 @@ test("server-everything over Streamable HTTP: add, connect, ping, read the traff
 
   // Console: tools/list's raw answer.
   await inspector.openTab("Console");
-  await page.getByLabel("Method", { exact: true }).fill("tools/list");
-  await page.getByLabel("Params", { exact: true }).fill("{}");
+  // Scoped to the console's form: the Traffic tab (still mounted, hidden) has a Method filter too.
+  const consoleForm = page.getByRole("form", { name: "Send a JSON-RPC message" });
+  await consoleForm.getByLabel("Method", { exact: true }).fill("tools/list");
+  await consoleForm.getByLabel("Params", { exact: true }).fill("{}");
   await page.getByRole("button", { name: "Send request" }).click();
   const answer = page.getByRole("region", { name: "Answer" });
   await expect(answer.getByTestId("json-viewer")).toContainText("echo");
   await expect(page.getByRole("button", { name: "Send tools/list again" })).toBeVisible();
 
   // A params editor that is not JSON says where.
-  await page.getByLabel("Params", { exact: true }).fill('{\n  "a": 1\n  "b": 2\n}');
+  await consoleForm.getByLabel("Params", { exact: true }).fill('{\n  "a": 1\n  "b": 2\n}');
   await page.getByRole("button", { name: "Send request" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "line 3, column 3" })).toBeVisible();
 });
