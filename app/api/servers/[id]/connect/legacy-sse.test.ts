@@ -70,6 +70,56 @@ describe("the inspector over legacy SSE", () => {
     expect(level.error).toBeUndefined();
   });
 
+  it("lists templates, answers an elicitation and roots, reports progress and resource updates", async () => {
+    const api = inspectorApi(id);
+    const templates = await rpc("resources/templates/list");
+    expect(JSON.stringify(templates.result)).toContain("demo://resource/dynamic/text/{resourceId}");
+
+    const eliciting = api.rpc({
+      method: "tools/call",
+      params: { name: "trigger-elicitation-request", arguments: {} },
+    });
+    const elicitation = await waitForPending(api, "elicitation/create");
+    await api.answer(elicitation.requestId, {
+      result: { action: "accept", content: { name: "Ada over SSE" } },
+    });
+    expect(JSON.stringify((await eliciting).body)).toContain("Ada over SSE");
+
+    expect(
+      (await api.replaceRoots({ roots: [{ uri: "file:///tmp/sse-root", name: "sse" }] })).status,
+    ).toBe(200);
+    // The server asks roots/list again after the list_changed notification, a moment later.
+    await expect
+      .poll(async () =>
+        JSON.stringify((await rpc("tools/call", { name: "get-roots-list", arguments: {} })).result),
+      )
+      .toContain("file:///tmp/sse-root");
+
+    await rpc("tools/call", {
+      name: "trigger-long-running-operation",
+      arguments: { duration: 0.3, steps: 3 },
+    });
+    const uri = "demo://resource/dynamic/text/1";
+    await rpc("resources/subscribe", { uri });
+    await rpc("tools/call", { name: "toggle-subscriber-updates", arguments: {} });
+    await expect
+      .poll(
+        async () => {
+          const { body } = await api.traffic();
+          const methods = (body.messages as Array<{ message: { method?: string } }>).map(
+            (message) => message.message.method,
+          );
+          return ["notifications/progress", "notifications/resources/updated"].filter((method) =>
+            methods.includes(method),
+          );
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual(["notifications/progress", "notifications/resources/updated"]);
+    await rpc("tools/call", { name: "toggle-subscriber-updates", arguments: {} });
+    await rpc("resources/unsubscribe", { uri });
+  });
+
   it("lets a person answer the server's sampling request", async () => {
     const api = inspectorApi(id);
     const calling = api.rpc({
