@@ -51,7 +51,14 @@ export function SettingsPage() {
           onRetry={() => void reload()}
         />
         <div className="flex min-h-0 min-w-0 flex-1 flex-col overflow-auto">
-          {adding ? (
+          {adding && list.presets.length === 0 ? (
+            // The form starts from the first preset: it waits for the list that brings them.
+            <p className="p-4 text-xs text-muted">
+              {list.error
+                ? `The presets could not be loaded: ${list.error}`
+                : "Loading the presets…"}
+            </p>
+          ) : adding ? (
             <ProviderAddForm
               presets={list.presets}
               onCancel={() => setAdding(false)}
