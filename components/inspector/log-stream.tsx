@@ -3,7 +3,7 @@
 import { Badge } from "@/components/ui/badge";
 import { type LogEntry, levelTone } from "@/lib/views/inspector-logging";
 import { formatClock } from "@/lib/views/inspector-traffic";
-import { useFollowScroll } from "./follow-scroll";
+import { FollowedLog } from "./followed-log";
 
 /** Most log lines the view draws at once; older ones stay in the traffic. */
 const MAX_SHOWN = 1_000;
@@ -23,71 +23,51 @@ export function LogStream({
   cleared: boolean;
 }) {
   const visible = entries.length > MAX_SHOWN ? entries.slice(-MAX_SHOWN) : entries;
-  const follow = useFollowScroll<HTMLDivElement>(visible);
   return (
-    <section aria-labelledby="log-stream-heading" className="flex min-h-0 flex-col gap-1.5">
-      <div className="flex items-baseline gap-2">
-        <h3 id="log-stream-heading" className="text-xs font-semibold">
-          Log messages
-        </h3>
-        <span className="text-[11px] text-muted tabular-nums">
-          {entries.length === total
-            ? `${total} in all`
-            : `${entries.length} of ${total} shown by the filter`}
-          {visible.length < entries.length ? ` · the latest ${MAX_SHOWN} drawn` : ""}
-        </span>
-        {follow.following ? null : (
-          <button
-            type="button"
-            onClick={follow.jumpToEnd}
-            className="ml-auto rounded-md border border-line-strong px-2 text-[11px] font-medium hover:bg-raised"
-          >
-            Follow new messages
-          </button>
-        )}
-      </div>
-      <div
-        ref={follow.ref}
-        onScroll={follow.onScroll}
-        role="log"
-        aria-label="Log messages, oldest first"
-        aria-live="off"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the log holds no focusable content, so it takes focus to be scrolled by keyboard.
-        tabIndex={0}
-        className="max-h-[50vh] min-h-24 overflow-auto rounded-md border border-line bg-surface focus-visible:-outline-offset-2"
-      >
-        {visible.length === 0 ? (
-          <p className="p-2 text-xs text-muted">
-            {total === 0
-              ? "No log messages yet."
-              : cleared
-                ? "No log message since the view was cleared (or none matches the filter)."
-                : "No log message matches the filter."}
-          </p>
-        ) : (
-          <ol className="flex flex-col">
-            {visible.map((entry) => (
-              <li
-                key={entry.seq}
-                className="flex items-start gap-2 border-b border-line px-2 py-1 text-xs last:border-b-0"
-              >
-                <time className="shrink-0 font-mono text-[11px] text-muted tabular-nums">
-                  {formatClock(entry.at)}
-                </time>
-                <Badge tone={levelTone(entry.level)} mono className="w-[74px] justify-center">
-                  {entry.level}
-                </Badge>
-                {entry.logger ? (
-                  <span className="shrink-0 font-mono text-[11px] text-muted">{entry.logger}</span>
-                ) : null}
-                <pre className="min-w-0 flex-1 font-mono text-xs break-words whitespace-pre-wrap">
-                  {entry.text}
-                </pre>
-              </li>
-            ))}
-          </ol>
-        )}
-      </div>
-    </section>
+    <FollowedLog
+      id="log-stream"
+      title="Log messages"
+      count={`${
+        entries.length === total
+          ? `${total} in all`
+          : `${entries.length} of ${total} shown by the filter`
+      }${visible.length < entries.length ? ` · the latest ${MAX_SHOWN} drawn` : ""}`}
+      followLabel="Follow new messages"
+      logLabel="Log messages, oldest first"
+      content={visible}
+      className="max-h-[50vh] min-h-24 bg-surface"
+    >
+      {visible.length === 0 ? (
+        <p className="p-2 text-xs text-muted">
+          {total === 0
+            ? "No log messages yet."
+            : cleared
+              ? "No log message since the view was cleared (or none matches the filter)."
+              : "No log message matches the filter."}
+        </p>
+      ) : (
+        <ol className="flex flex-col">
+          {visible.map((entry) => (
+            <li
+              key={entry.seq}
+              className="flex items-start gap-2 border-b border-line px-2 py-1 text-xs last:border-b-0"
+            >
+              <time className="shrink-0 font-mono text-[11px] text-muted tabular-nums">
+                {formatClock(entry.at)}
+              </time>
+              <Badge tone={levelTone(entry.level)} mono className="w-[74px] justify-center">
+                {entry.level}
+              </Badge>
+              {entry.logger ? (
+                <span className="shrink-0 font-mono text-[11px] text-muted">{entry.logger}</span>
+              ) : null}
+              <pre className="min-w-0 flex-1 font-mono text-xs break-words whitespace-pre-wrap">
+                {entry.text}
+              </pre>
+            </li>
+          ))}
+        </ol>
+      )}
+    </FollowedLog>
   );
 }
