@@ -1,9 +1,10 @@
 import { defineConfig } from "@playwright/test";
 import { FAKE_MODEL_API_KEY, fakeModelPort } from "./e2e/support/fake-model";
+import { loupePort } from "./e2e/support/raw-request";
 
 /**
  * End-to-end tests in a real Chromium against a production build (`scripts/start.mjs` builds,
- * then serves) on port 3210, with a fixed token and a throwaway data directory.
+ * then serves) on port 3210 (`E2E_PORT`), with a fixed token and a throwaway data directory.
  */
 export default defineConfig({
   testDir: "e2e",
@@ -14,7 +15,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   use: {
-    baseURL: "http://127.0.0.1:3210",
+    baseURL: `http://127.0.0.1:${loupePort}`,
     trace: "retain-on-failure",
     viewport: { width: 1600, height: 1000 },
     launchOptions: {
@@ -38,13 +39,13 @@ export default defineConfig({
     },
     {
       command: "node scripts/start.mjs",
-      url: "http://127.0.0.1:3210/api/health",
+      url: `http://127.0.0.1:${loupePort}/api/health`,
       reuseExistingServer: false,
       timeout: 240_000,
       stdout: "pipe",
       stderr: "pipe",
       env: {
-        PORT: "3210",
+        PORT: String(loupePort),
         HOST: "127.0.0.1",
         LOUPE_TOKEN: "e2e-token",
         LOUPE_DATA_DIR: "test-results/e2e-data",

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { type RawAnswer, rawRequest } from "./support/raw-request";
+import { loupePort, type RawAnswer, rawRequest } from "./support/raw-request";
 
 const token = "e2e-token";
 const foreignHost = "evil.example";
@@ -57,7 +57,7 @@ test("the page, an API answer and a static file carry the security headers", asy
 
 test("an Origin with Loupe's host and port but another scheme is refused", async () => {
   const answer = await rawRequest("/api/models", {
-    headers: { origin: "https://127.0.0.1:3210" },
+    headers: { origin: `https://127.0.0.1:${loupePort}` },
   });
   expect(answer.status).toBe(403);
   expect(errorCode(answer)).toBe("security:forbidden_origin");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { PlaygroundPage } from "./pages/playground-page";
-import { FAKE_MODEL_API_KEY, setFakeModelBehaviour } from "./support/fake-model";
+import { FAKE_MODEL_API_KEY, fakeModelPort, setFakeModelBehaviour } from "./support/fake-model";
 
 const fakeModel = /fake-e2e \(OpenAI-compatible/;
 
@@ -18,7 +18,7 @@ test("a model that dies mid-stream gets a located error, keeps its lines, and th
   await playground.step();
 
   await expect(playground.conversation).toContainText("model:stream_failed");
-  await expect(playground.conversation).toContainText("127.0.0.1:3211");
+  await expect(playground.conversation).toContainText(`127.0.0.1:${fakeModelPort}`);
   await playground.openLane("Raw SSE");
   await expect(playground.sseRows.filter({ hasText: ": FAKE PROCESSING" })).toHaveCount(1);
   await expect(playground.sseRows.filter({ hasText: "data:" }).first()).toBeVisible();

@@ -1,5 +1,5 @@
-/** Where the end-to-end tests' fake OpenAI-compatible model listens, and the key Loupe sends it. */
-export const fakeModelPort = 3211;
+/** Where the end-to-end tests' fake OpenAI-compatible model listens (`E2E_FAKE_MODEL_PORT`). */
+export const fakeModelPort = Number(process.env.E2E_FAKE_MODEL_PORT ?? 3211);
 
 /** A made-up API key: the tests check it never reaches the page. */
 export const FAKE_MODEL_API_KEY = "sk-e2e-secret-key-0123456789";

@@ -1,7 +1,7 @@
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 
-/** Where the end-to-end tests' Loupe listens. */
-export const loupePort = 3210;
+/** Where the end-to-end tests' Loupe listens (`E2E_PORT`, so two checkouts can test side by side). */
+export const loupePort = Number(process.env.E2E_PORT ?? 3210);
 
 /** A raw answer: status, headers and the whole body as text. */
 export interface RawAnswer {
