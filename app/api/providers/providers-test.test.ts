@@ -242,6 +242,18 @@ describe("POST /api/providers/:id/test and GET /api/providers/:id/models", () =>
     );
   });
 
+  it('says that the port is one fetch refuses, not only "bad port"', async () => {
+    const blocked = await createProvider({
+      name: "blocked port",
+      baseUrl: "http://127.0.0.1:9/v1",
+    });
+    const result = await testConnection(blocked, "hang");
+    expect(result.ok).toBe(false);
+    expect(result.error?.message).toBe(
+      `Could not connect to http://127.0.0.1:9/v1/models: port 9 is one that browsers and Node's fetch refuse to use (the Fetch standard's "bad ports", such as 9, 25 or 6000), so no request was sent; run the server on another port and change the base URL.`,
+    );
+  });
+
   it("refuses a bad timeout and an unknown provider", async () => {
     const bad = await call(
       postTest,
