@@ -20,7 +20,7 @@ export function ProviderFormFields({
   onChange: (patch: Partial<ProviderFormState>) => void;
 }) {
   const keyHint = form.storedKey
-    ? `stored${form.storedKeyHint ? ` ${form.storedKeyHint}` : ""}; kept unless you type a new one`
+    ? `stored${form.storedKeyHint ? ` ${form.storedKeyHint}` : ""}; kept unless you type a new one or move the base URL to another host, port or scheme`
     : form.apiKeyEnv
       ? `optional; else read from ${form.apiKeyEnv}`
       : "optional";

@@ -1,3 +1,7 @@
+import {
+  isProviderKeyVariable,
+  PROVIDER_KEY_VARIABLE_RULE,
+} from "@/lib/providers/provider-key-variables";
 import type { ProviderPresetName } from "@/lib/providers/provider-presets";
 import type { NameValueRow } from "./inspector-server-form";
 import type {
@@ -168,10 +172,10 @@ function readApiKey(text: string, problems: ProviderFormProblem[]): string | und
 function readApiKeyEnv(text: string, problems: ProviderFormProblem[]): string | undefined {
   const variable = text.trim();
   if (variable === "") return undefined;
-  if (!/^(?!LOUPE_)[A-Z_][A-Z0-9_]*_(KEY|TOKEN)$/.test(variable)) {
+  if (!isProviderKeyVariable(variable)) {
     problems.push({
       field: "apiKeyEnv",
-      message: `Key variable "${variable}" must be an upper-case name ending in _KEY or _TOKEN (not LOUPE_…), e.g. OPENROUTER_API_KEY.`,
+      message: `Key variable "${variable}" ${PROVIDER_KEY_VARIABLE_RULE}.`,
     });
   }
   return variable;
