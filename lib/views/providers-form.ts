@@ -23,6 +23,8 @@ export interface ProviderFormState {
   apiKey: string;
   /** Whether the provider already has a stored key (the API answered `[redacted]`). */
   storedKey: boolean;
+  /** The base URL the stored key belongs to; empty for a new provider. */
+  storedBaseUrl: string;
   /** The stored key's hint as the API answers it (`sk-…abcd`), to tell keys apart. */
   storedKeyHint: string;
   /** Remove the stored key on save (then the key variable, if any, is read). */
@@ -46,6 +48,7 @@ export function providerFormForPreset(preset: ProviderPresetView): ProviderFormS
     baseUrl: preset.baseUrl ?? "",
     apiKey: "",
     storedKey: false,
+    storedBaseUrl: "",
     storedKeyHint: "",
     forgetStoredKey: false,
     apiKeyEnv: preset.apiKeyEnv ?? "",
@@ -86,6 +89,7 @@ export function providerFormFrom(provider: ProviderView): ProviderFormState {
     baseUrl: provider.baseUrl,
     apiKey: "",
     storedKey: provider.apiKey === REDACTED,
+    storedBaseUrl: provider.baseUrl,
     storedKeyHint: provider.apiKeyHint ?? "",
     forgetStoredKey: false,
     apiKeyEnv: provider.apiKeyEnv ?? "",
@@ -232,6 +236,24 @@ export function readProviderPatch(form: ProviderFormState): ProviderPatchResult 
   if (apiKey) patch.apiKey = apiKey;
   else if (form.storedKey && form.forgetStoredKey) patch.apiKey = null;
   return { ok: true, patch };
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url.trim()).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether saving the form forgets the stored key: the base URL now has another scheme, host or
+ * port than the one the key was stored for, and no key is typed (the API drops it then).
+ */
+export function forgetsStoredKey(form: ProviderFormState): boolean {
+  if (!form.storedKey || form.apiKey.trim() !== "") return false;
+  const now = originOf(form.baseUrl);
+  return now !== undefined && now !== originOf(form.storedBaseUrl);
 }
 
 /** Where the key sent on the next call comes from, in words. */
