@@ -126,6 +126,40 @@ test("a provider where nothing listens says so on Test, and the page stays usabl
   await expect(page.getByText(/Pick a provider from the list/)).toBeVisible();
 });
 
+test("a base URL moved to another port forgets the stored key, and port 9 is named as one fetch refuses", async ({
+  page,
+}) => {
+  const settings = new SettingsPage(page);
+  const name = uniqueName("Moved");
+  await settings.openWithToken();
+  await settings.addProvider({
+    preset: "Custom (OpenAI-compatible)",
+    name,
+    baseUrl: `http://127.0.0.1:${fakeModelPort}/v1`,
+    apiKey: typedKey,
+  });
+  const detail = settings.detail(name);
+  await expect(detail).toContainText("stored key sk-…6789");
+
+  await detail.getByRole("button", { name: "Edit" }).click();
+  const edit = detail.getByRole("form", { name: `Edit ${name}` });
+  const warning = edit.getByRole("status").filter({ hasText: "saving forgets the stored key" });
+  await edit.getByLabel("Base URL").fill(`http://127.0.0.1:${fakeModelPort}/v2`);
+  await expect(warning).toHaveCount(0);
+  await edit.getByLabel("Base URL").fill("http://127.0.0.1:9/v1");
+  await expect(warning).toBeVisible();
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(detail).not.toContainText("stored key");
+  await expect(detail).toContainText("no key");
+
+  await settings.testConnection(name);
+  await expect(settings.connectionError(name)).toContainText(
+    "Could not connect to http://127.0.0.1:9/v1/models: port 9 is one that browsers and Node's fetch refuse to use",
+  );
+  await settings.deleteProvider(name);
+});
+
 test("a base URL that is not a URL is refused at the form, and what was typed stays", async ({
   page,
 }) => {

@@ -1,8 +1,11 @@
 import "server-only";
+import { recordChildProcessesIn } from "@/lib/mcp/child-processes";
+import { describeEndedProcesses, endOrphanedProcesses } from "@/lib/mcp/process-records";
 import { accessToken } from "@/lib/security/token";
 import { type EventStore, getEventStore } from "@/lib/store";
 import { lockDataDirectory } from "@/lib/store/data-dir-lock";
 import { dataDirectory } from "@/lib/store/database";
+import { secureDataDirectory } from "@/lib/store/secure-data-directory";
 
 /**
  * Closes every turn the last process left running (it was killed mid-turn) as `interrupted`,
@@ -18,12 +21,20 @@ export function closeInterruptedTurns(store: EventStore): number {
 
 /**
  * Start-up work: take the data directory (throws `store:locked` when another Loupe holds it;
- * the lock goes when this process exits), open the store, close the turns a crash cut, and print
- * the URL that carries the access token.
+ * the lock goes when this process exits), make it readable by its owner only (saying so when it
+ * was not), end the stdio servers a killed predecessor left running and record the ones this
+ * process starts (saying so), open the store, close the turns a crash cut, and print the URL
+ * that carries the access token.
  */
 export function startServer(): void {
-  const lock = lockDataDirectory(dataDirectory());
+  const directory = dataDirectory();
+  const lock = lockDataDirectory(directory);
   process.once("exit", () => lock.release());
+  const tightened = secureDataDirectory(directory);
+  if (tightened) console.info(`  ${tightened}`);
+  const ended = endOrphanedProcesses(directory);
+  if (ended.length > 0) console.info(`  ${describeEndedProcesses(ended)}`);
+  recordChildProcessesIn(directory);
   closeInterruptedTurns(getEventStore());
   const host = process.env.HOST || "127.0.0.1";
   const port = process.env.PORT || "3000";

@@ -2,7 +2,7 @@
 
 import { ServerFormRows } from "@/components/inspector/server-form-rows";
 import { Field } from "@/components/ui/field";
-import type { ProviderFormState } from "@/lib/views/providers-form";
+import { forgetsStoredKey, type ProviderFormState } from "@/lib/views/providers-form";
 
 const inputClass =
   "h-7 w-full rounded-md border border-line-strong bg-surface px-2 text-[13px] text-ink placeholder:text-faint focus:border-accent focus-visible:outline-offset-0";
@@ -20,7 +20,7 @@ export function ProviderFormFields({
   onChange: (patch: Partial<ProviderFormState>) => void;
 }) {
   const keyHint = form.storedKey
-    ? `stored${form.storedKeyHint ? ` ${form.storedKeyHint}` : ""}; kept unless you type a new one`
+    ? `stored${form.storedKeyHint ? ` ${form.storedKeyHint}` : ""}; kept unless you type a new one or move the base URL to another host, port or scheme`
     : form.apiKeyEnv
       ? `optional; else read from ${form.apiKeyEnv}`
       : "optional";
@@ -93,6 +93,12 @@ export function ProviderFormFields({
           />
           Forget the stored key
         </label>
+      ) : null}
+      {forgetsStoredKey(form) ? (
+        <p role="status" className="text-xs text-warning">
+          The base URL now points at another host, port or scheme, so saving forgets the stored key;
+          type the key again to send it there.
+        </p>
       ) : null}
       <ServerFormRows
         legend="Headers"

@@ -25,6 +25,17 @@ describe("describeFetchFailure", () => {
     expect(message).toMatch(/could not be resolved/);
   });
 
+  it('says that fetch refuses a blocked port, not only "bad port"', async () => {
+    const url = "http://127.0.0.1:9/v1/models";
+    const error = await fetch(url).then(
+      () => undefined,
+      (failure: unknown) => failure,
+    );
+    expect(describeFetchFailure(error, url)).toBe(
+      `Could not connect to ${url}: port 9 is one that browsers and Node's fetch refuse to use (the Fetch standard's "bad ports", such as 9, 25 or 6000), so no request was sent; run the server on another port and change the base URL.`,
+    );
+  });
+
   it("explains an invalid URL", () => {
     expect(describeFetchFailure(new TypeError("Failed to parse URL from ::"), "::")).toMatch(
       /not a valid URL/,

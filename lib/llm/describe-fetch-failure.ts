@@ -46,14 +46,27 @@ export function innermostErrorMessage(error: unknown): string {
   return message;
 }
 
+function portOf(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return parsed.port || (parsed.protocol === "https:" ? "443" : "80");
+  } catch {
+    return "of this URL";
+  }
+}
+
 /**
  * A readable sentence for a `fetch` that rejected before any response: it names the URL and,
- * when the system says why (connection refused, unknown host, TLS), what to check.
+ * when the system says why (connection refused, unknown host, TLS, a port fetch refuses), what
+ * to check.
  */
 export function describeFetchFailure(error: unknown, url: string): string {
   const code = errorCode(error);
   const hint = code ? connectionHints[code] : undefined;
   if (hint) return `Could not connect to ${url}: ${hint} (${code}).`;
+  if (innermostErrorMessage(error) === "bad port") {
+    return `Could not connect to ${url}: port ${portOf(url)} is one that browsers and Node's fetch refuse to use (the Fetch standard's "bad ports", such as 9, 25 or 6000), so no request was sent; run the server on another port and change the base URL.`;
+  }
   if (
     error instanceof TypeError &&
     /invalid url|failed to parse url/i.test(innermostErrorMessage(error))

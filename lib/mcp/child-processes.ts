@@ -1,22 +1,48 @@
 import "server-only";
 import type { ChildProcess } from "node:child_process";
+import { forgetProcess, recordProcess } from "@/lib/mcp/process-records";
 import { runtimeSlot } from "@/lib/runtime";
 
 /** The stdio MCP server processes Loupe has started and not yet seen exit. */
 interface ChildRegistry {
   children: Set<ChildProcess>;
+  /** The data directory whose `mcp-processes/` records them, once this process holds it. */
+  recordsDirectory?: string;
 }
 
 const stopSignals = ["SIGINT", "SIGTERM"] as const;
 
 /**
  * Keeps track of a started stdio server process so that it is killed when Loupe's own process
- * exits or is interrupted, even if its connection is never closed. One registry per process.
+ * exits or is interrupted, even if its connection is never closed, and records it in the data
+ * directory (once {@link recordChildProcessesIn} named it) for when Loupe is killed outright.
+ * One registry per process.
  */
 export function registerChildProcess(child: ChildProcess): void {
-  const { children } = childRegistry();
-  children.add(child);
-  child.once("exit", () => children.delete(child));
+  const registry = childRegistry();
+  registry.children.add(child);
+  const { pid } = child;
+  const directory = registry.recordsDirectory;
+  if (directory && pid !== undefined) {
+    try {
+      recordProcess(directory, pid);
+    } catch (error) {
+      console.error(`[loupe] could not record stdio server process ${pid}:`, error);
+    }
+  }
+  child.once("exit", () => {
+    registry.children.delete(child);
+    if (directory && pid !== undefined) forgetProcess(directory, pid);
+  });
+}
+
+/**
+ * From now on, records every started stdio server in `directory` (the data directory this
+ * process holds), so that a Loupe started after this one is killed can end those left running
+ * (see `endOrphanedProcesses`).
+ */
+export function recordChildProcessesIn(directory: string): void {
+  childRegistry().recordsDirectory = directory;
 }
 
 /** How many registered child processes are still running (for tests and diagnostics). */
@@ -51,7 +77,12 @@ function childRegistry(): ChildRegistry {
     const killAll = (signal: NodeJS.Signals) => {
       for (const child of registry.children) signalChildProcess(child, signal);
     };
-    process.once("exit", () => killAll("SIGKILL"));
+    process.once("exit", () => {
+      killAll("SIGKILL");
+      const directory = registry.recordsDirectory;
+      if (!directory) return;
+      for (const { pid } of registry.children) if (pid !== undefined) forgetProcess(directory, pid);
+    });
     for (const stopSignal of stopSignals) {
       process.once(stopSignal, () => {
         killAll("SIGTERM");

@@ -124,13 +124,13 @@ describe("the model catalogue", () => {
       LOUPE_DATA_DIR: dataDirectory,
       OLLAMA_HOST: "127.0.0.1:11500",
       OLLAMA_MODEL: "qwen3:8b",
-      GATEWAY_API_KEY: "sk-from-the-environment-01",
+      LOUPE_KEY_GATEWAY: "sk-from-the-environment-01",
     };
     const store = new ProviderStore(path.join(dataDirectory, "providers.json"), env);
     store.create({
       name: "Gateway",
       baseUrl: "http://127.0.0.1:8080/v1",
-      apiKeyEnv: "GATEWAY_API_KEY",
+      apiKeyEnv: "LOUPE_KEY_GATEWAY",
       headers: { "X-Title": "Loupe" },
       models: ["llama3", "qwen2.5:7b"],
       modelDefaults: { llama3: { temperature: 0.3, extraBody: { top_p: 0.5 } } },

@@ -4,7 +4,6 @@ import {
   chmodSync,
   closeSync,
   fsyncSync,
-  mkdirSync,
   openSync,
   readFileSync,
   renameSync,
@@ -15,10 +14,8 @@ import path from "node:path";
 import { LoupeError } from "@/lib/errors";
 import type { Environment } from "@/lib/llm/provider-config";
 import { providerFileSchema, type StoredProvider } from "@/lib/providers/provider-schema";
+import { DATA_FILE_MODE, makeDataDirectory } from "@/lib/store/data-dir-mode.mjs";
 import { dataDirectory } from "@/lib/store/database";
-
-/** Mode of `providers.json`: it holds keys, so only its owner may read it. */
-export const PROVIDER_FILE_MODE = 0o600;
 
 /** Where the providers added in the page are kept: `providers.json` in the data directory. */
 export function providerFilePath(env: Environment = process.env): string {
@@ -63,10 +60,10 @@ export function readProviderFile(file: string): StoredProvider[] {
  * list or the new one, never half of one, and the keys are never readable by others.
  */
 export function writeProviderFile(file: string, providers: readonly StoredProvider[]): void {
-  mkdirSync(path.dirname(file), { recursive: true });
+  makeDataDirectory(path.dirname(file));
   const temporary = `${file}.${randomBytes(6).toString("hex")}.tmp`;
   const text = `${JSON.stringify({ version: 1, providers }, null, 2)}\n`;
-  const descriptor = openSync(temporary, "wx", PROVIDER_FILE_MODE);
+  const descriptor = openSync(temporary, "wx", DATA_FILE_MODE);
   try {
     writeSync(descriptor, text);
     fsyncSync(descriptor);
@@ -75,7 +72,7 @@ export function writeProviderFile(file: string, providers: readonly StoredProvid
   }
   try {
     // The umask may have narrowed the mode further, never widened it; set it exactly.
-    chmodSync(temporary, PROVIDER_FILE_MODE);
+    chmodSync(temporary, DATA_FILE_MODE);
     renameSync(temporary, file);
   } catch (error) {
     rmSync(temporary, { force: true });

@@ -1,8 +1,18 @@
 import "server-only";
 import { LoupeError } from "@/lib/errors";
 import type { Environment } from "@/lib/llm/provider-config";
+import { isProviderKeyVariable } from "@/lib/providers/provider-key-variables";
 import type { ProviderRecord } from "@/lib/providers/provider-record";
 import { registerSecret } from "@/lib/security/secret-registry";
+
+/**
+ * The value of the provider's key variable, trimmed; none when the variable is not one a provider
+ * may read (a file written by an older Loupe may name another).
+ */
+function keyVariableValue(provider: ProviderRecord, env: Environment): string | undefined {
+  if (!provider.apiKeyEnv || !isProviderKeyVariable(provider.apiKeyEnv)) return undefined;
+  return env[provider.apiKeyEnv]?.trim() || undefined;
+}
 
 /** Where a provider's key comes from right now. */
 export type KeySource = "stored" | "environment" | "none";
@@ -10,7 +20,7 @@ export type KeySource = "stored" | "environment" | "none";
 /** Whether the provider's key is typed in, read from its variable, or missing. */
 export function keySource(provider: ProviderRecord, env: Environment = process.env): KeySource {
   if (provider.apiKey) return "stored";
-  if (provider.apiKeyEnv && env[provider.apiKeyEnv]?.trim()) return "environment";
+  if (keyVariableValue(provider, env)) return "environment";
   return "none";
 }
 
@@ -23,7 +33,7 @@ export function providerApiKey(
   provider: ProviderRecord,
   env: Environment = process.env,
 ): string | undefined {
-  const key = provider.apiKey ?? (provider.apiKeyEnv ? env[provider.apiKeyEnv]?.trim() : undefined);
+  const key = provider.apiKey ?? keyVariableValue(provider, env);
   if (!key) return undefined;
   if (!/^[\x21-\x7e]+$/.test(key)) {
     throw new LoupeError(

@@ -1,4 +1,8 @@
 import { z } from "zod";
+import {
+  isProviderKeyVariable,
+  PROVIDER_KEY_VARIABLE_RULE,
+} from "@/lib/providers/provider-key-variables";
 import { PROVIDER_PRESETS } from "@/lib/providers/provider-presets";
 
 /** The wire formats a provider may speak. */
@@ -35,17 +39,14 @@ export const apiKeySchema = z
   );
 
 /**
- * The name of the environment variable a key is read from. Only key-like names (`…_KEY`,
- * `…_TOKEN`) outside Loupe's own (`LOUPE_…`), so a provider cannot be made to send any other
- * variable of the server's environment to its base URL.
+ * The name of the environment variable a key is read from: a documented provider key variable or
+ * a `LOUPE_KEY_<NAME>` (see `provider-key-variables.ts`), never any other variable of the
+ * server's environment.
  */
 export const apiKeyEnvSchema = z
   .string()
   .trim()
-  .regex(
-    /^(?!LOUPE_)[A-Z_][A-Z0-9_]*_(KEY|TOKEN)$/,
-    "must be an upper-case variable name ending in _KEY or _TOKEN (not LOUPE_…), e.g. OPENROUTER_API_KEY",
-  );
+  .refine(isProviderKeyVariable, PROVIDER_KEY_VARIABLE_RULE);
 
 /** Extra request headers: names as HTTP allows them, values on one line. */
 export const headersSchema = z
@@ -113,8 +114,13 @@ export const providerIdSchema = z
   .string()
   .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, "must be lower-case letters, digits and dashes");
 
-/** One provider as `providers.json` keeps it. */
+/**
+ * One provider as `providers.json` keeps it. A key variable an older Loupe allowed is still read
+ * from the file (so the rest of the list stays usable) but never read from the environment, and
+ * the next edit of that provider must name an allowed one.
+ */
 export const storedProviderSchema = providerConfigSchema.extend({
+  apiKeyEnv: z.string().trim().min(1).optional(),
   id: providerIdSchema,
   createdAt: z.number(),
   updatedAt: z.number(),

@@ -1,8 +1,17 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ProviderStore } from "@/lib/providers/provider-store";
+import { keySource, providerApiKey } from "@/lib/providers/provider-key";
+import { ProviderStore, storedRecord } from "@/lib/providers/provider-store";
 import { knownSecrets } from "@/lib/security/secret-registry";
 
 let directory = "";
@@ -128,9 +137,15 @@ describe("the provider store", () => {
     ],
     [
       { name: "x", baseUrl: "http://h", apiKeyEnv: "LOUPE_TOKEN" },
-      /apiKeyEnv: must be an upper-case variable name ending in _KEY or _TOKEN/,
+      /apiKeyEnv: must be one of OPENAI_API_KEY, ANTHROPIC_API_KEY, OPENROUTER_API_KEY, DEEPSEEK_API_KEY, or LOUPE_KEY_<NAME>/,
     ],
-    [{ name: "x", baseUrl: "http://h", apiKeyEnv: "HOME" }, /apiKeyEnv: must be/],
+    [{ name: "x", baseUrl: "http://h", apiKeyEnv: "HOME" }, /apiKeyEnv: must be one of/],
+    [{ name: "x", baseUrl: "http://h", apiKeyEnv: "GITHUB_TOKEN" }, /apiKeyEnv: must be one of/],
+    [
+      { name: "x", baseUrl: "http://h", apiKeyEnv: "AWS_SECRET_ACCESS_KEY" },
+      /apiKeyEnv: must be one of/,
+    ],
+    [{ name: "x", baseUrl: "http://h", apiKeyEnv: "LOUPE_KEY_" }, /apiKeyEnv: must be one of/],
     [{ name: "x", baseUrl: "http://h", models: ["a", "a"] }, /models: must not name a model twice/],
     [{ name: "x", baseUrl: "http://h", apiKey: "has space" }, /apiKey: must be printable ASCII/],
     [{ name: "x", baseUrl: "http://h", headers: { "Bad Name": "v" } }, /headers.Bad Name/],
@@ -140,6 +155,70 @@ describe("the provider store", () => {
     ],
   ])("refuses %j with a clear message", (input, message) => {
     expect(() => store().create(input)).toThrow(message);
+  });
+
+  it("reads a key from a documented provider key variable or a LOUPE_KEY_<NAME> only", () => {
+    for (const apiKeyEnv of ["OPENAI_API_KEY", "DEEPSEEK_API_KEY", "LOUPE_KEY_GATEWAY_2"]) {
+      expect(store().create({ name: apiKeyEnv, baseUrl: "http://h", apiKeyEnv }).apiKeyEnv).toBe(
+        apiKeyEnv,
+      );
+    }
+    const { id } = store().create({ name: "y", baseUrl: "http://h", apiKeyEnv: "OPENAI_API_KEY" });
+    expect(() => store().update(id, { apiKeyEnv: "GITHUB_TOKEN" })).toThrow(
+      /apiKeyEnv: must be one of/,
+    );
+  });
+
+  it("never reads a variable an older file names that is no longer allowed", () => {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(
+      file,
+      JSON.stringify({
+        version: 1,
+        providers: [
+          {
+            id: "old",
+            name: "old",
+            kind: "openai-compatible",
+            baseUrl: "http://127.0.0.1:9913/v1",
+            apiKeyEnv: "GITHUB_TOKEN",
+            createdAt: 1,
+            updatedAt: 1,
+          },
+        ],
+      }),
+    );
+    const old = storedRecord(store().require("old"));
+    const environment = { GITHUB_TOKEN: "ghp_0123456789abcdefghij" };
+    expect(keySource(old, environment)).toBe("none");
+    expect(providerApiKey(old, environment)).toBeUndefined();
+    expect(() => store().update("old", { name: "renamed" })).toThrow(/apiKeyEnv: must be one of/);
+    expect(store().update("old", { apiKeyEnv: null }).apiKeyEnv).toBeUndefined();
+  });
+
+  it("forgets the stored key when the base URL moves to another scheme, host or port", () => {
+    const key = "sk-stored-key-abcdef-123";
+    const { id } = store().create({ name: "g", baseUrl: "http://127.0.0.1:8080/v1", apiKey: key });
+    expect(store().update(id, { baseUrl: "http://127.0.0.1:8080/v2/" }).apiKey).toBe(key);
+    expect(
+      store().update(id, { baseUrl: "http://127.0.0.1:8080/v2", apiKey: "[redacted]" }).apiKey,
+    ).toBe(key);
+    for (const baseUrl of [
+      "http://127.0.0.1:9913/v2",
+      "https://127.0.0.1:8080/v2",
+      "http://localhost:8080/v2",
+    ]) {
+      store().update(id, { baseUrl: "http://127.0.0.1:8080/v1", apiKey: key });
+      const moved = store().update(id, { baseUrl, apiKey: "[redacted]" });
+      expect(moved.baseUrl).toBe(baseUrl);
+      expect(moved.apiKey).toBeUndefined();
+      expect(store().require(id).apiKey).toBeUndefined();
+    }
+    const retyped = store().update(id, {
+      baseUrl: "http://127.0.0.1:7000/v1",
+      apiKey: "sk-typed-again-0123456789",
+    });
+    expect(retyped.apiKey).toBe("sk-typed-again-0123456789");
   });
 
   it("says which file is damaged instead of overwriting it", () => {

@@ -61,6 +61,11 @@ function configOf(provider: StoredProvider): Record<string, unknown> {
   return config;
 }
 
+/** The scheme, host and port of a base URL (both are checked http(s) URLs). */
+function originOf(baseUrl: string): string {
+  return new URL(baseUrl).origin;
+}
+
 /** A stored provider as a record of the provider list. */
 export function storedRecord(provider: StoredProvider): ProviderRecord {
   return { ...provider, source: "stored" };
@@ -145,7 +150,11 @@ export class ProviderStore {
     return provider;
   }
 
-  /** Applies an edit (see {@link ProviderPatch}) and answers the provider as it now is. */
+  /**
+   * Applies an edit (see {@link ProviderPatch}) and answers the provider as it now is. A base URL
+   * moved to another origin (scheme, host or port) forgets the stored key unless the same edit
+   * types one, as a browser forgets a password when the origin changes.
+   */
   update(id: string, patch: ProviderPatch): StoredProvider {
     const stored = this.require(id);
     const merged = configOf(stored);
@@ -165,9 +174,12 @@ export class ProviderStore {
     }
     if (patch.headers)
       merged.headers = restoreRedactedValues("headers", patch.headers, stored.headers);
+    const config = validConfig(merged);
+    const keyRetyped = typeof patch.apiKey === "string" && patch.apiKey !== REDACTED;
+    if (!keyRetyped && originOf(config.baseUrl) !== originOf(stored.baseUrl)) delete config.apiKey;
     const updated: StoredProvider = {
       id,
-      ...validConfig(merged),
+      ...config,
       createdAt: stored.createdAt,
       updatedAt: Math.max(Date.now(), stored.updatedAt),
     };

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Environment } from "@/lib/llm/provider-config";
 import { type KeySource, keyHint, keySource } from "@/lib/providers/provider-key";
+import { isProviderKeyVariable } from "@/lib/providers/provider-key-variables";
 import type { ProviderPresetName } from "@/lib/providers/provider-presets";
 import type { ProviderRecord, ProviderSource } from "@/lib/providers/provider-record";
 import type { ModelDefaults, ProviderConfig } from "@/lib/providers/provider-schema";
@@ -63,7 +64,8 @@ export function providerView(
   if (hint) view.apiKeyHint = hint;
   if (provider.apiKeyEnv) {
     view.apiKeyEnv = provider.apiKeyEnv;
-    view.apiKeyEnvSet = Boolean(env[provider.apiKeyEnv]?.trim());
+    view.apiKeyEnvSet =
+      isProviderKeyVariable(provider.apiKeyEnv) && Boolean(env[provider.apiKeyEnv]?.trim());
   }
   if (provider.headers) {
     view.headers = Object.fromEntries(

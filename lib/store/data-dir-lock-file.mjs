@@ -4,8 +4,9 @@
  * and a newline. It is created whole and exclusively (a hard link from a private temporary
  * file), so a reader never sees half a lock; a lock whose pid is no longer alive is stale.
  */
-import { linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
+import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { DATA_FILE_MODE, makeDataDirectory } from "./data-dir-mode.mjs";
 
 /** The lock file's name inside the data directory. */
 export const LOCK_FILE_NAME = "loupe.lock";
@@ -50,7 +51,7 @@ export function findLockHolder(directory) {
  * stale lock (its pid dead, or its content unreadable) is taken over.
  */
 export function acquireLockFile(directory, pid = process.pid) {
-  mkdirSync(directory, { recursive: true });
+  makeDataDirectory(directory);
   const file = lockFilePath(directory);
   const release = () => releaseLockFile(directory, pid);
   for (let attempt = 0; attempt < 8; attempt += 1) {
@@ -76,7 +77,7 @@ export function releaseLockFile(directory, pid = process.pid) {
 
 function createExclusively(file, pid) {
   const draft = `${file}.${pid}.draft`;
-  writeFileSync(draft, `${pid}\n`);
+  writeFileSync(draft, `${pid}\n`, { mode: DATA_FILE_MODE });
   try {
     linkSync(draft, file);
     return true;

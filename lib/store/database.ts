@@ -1,8 +1,8 @@
 import "server-only";
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { runtimeSlot } from "@/lib/runtime";
+import { createPrivateFile, makeDataDirectory } from "@/lib/store/data-dir-mode.mjs";
 
 /** A better-sqlite3 handle; the store is synchronous by design (DESIGN.md §12). */
 export type LoupeDatabase = Database.Database;
@@ -26,9 +26,16 @@ CREATE TABLE IF NOT EXISTS events (
 ) WITHOUT ROWID;
 `;
 
-/** Opens (and migrates) a database file; `:memory:` gives a private in-memory store for tests. */
+/**
+ * Opens (and migrates) a database file; `:memory:` gives a private in-memory store for tests. A
+ * new file is created 0600 in a 0700 directory, and SQLite gives its `-wal` and `-shm` files the
+ * same mode, since they hold server secrets in clear.
+ */
 export function openDatabase(file: string): LoupeDatabase {
-  if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ":memory:") {
+    makeDataDirectory(path.dirname(file));
+    createPrivateFile(file);
+  }
   const database = new Database(file);
   database.pragma("journal_mode = WAL");
   database.pragma("synchronous = NORMAL");

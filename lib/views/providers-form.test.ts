@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ProviderPresetView, ProviderView } from "./providers-api";
 import {
   environmentSource,
+  forgetsStoredKey,
   keySourceSentence,
   providerFormForPreset,
   providerFormFrom,
@@ -116,7 +117,7 @@ describe("the provider form", () => {
       "Name is required.",
       'Base URL "localhost:8080" is not an http(s) URL; write it like http://127.0.0.1:8080/v1.',
       "The key has a space, a line break or a non-ASCII character, which an HTTP header cannot carry; copy the key again.",
-      'Key variable "LOUPE_TOKEN" must be an upper-case name ending in _KEY or _TOKEN (not LOUPE_…), e.g. OPENROUTER_API_KEY.',
+      'Key variable "LOUPE_TOKEN" must be one of OPENAI_API_KEY, ANTHROPIC_API_KEY, OPENROUTER_API_KEY, DEEPSEEK_API_KEY, or LOUPE_KEY_<NAME> (upper-case letters, digits and _) for any other key, e.g. LOUPE_KEY_GATEWAY.',
       "Header 1 has a value but no name.",
       'Header 2: "bad name" is not a header name (letters, digits and - only, no spaces or colons).',
       "Header x-a is given twice.",
@@ -154,6 +155,7 @@ describe("the provider form", () => {
       baseUrl: "http://127.0.0.1:8080/v1",
       apiKey: "",
       storedKey: true,
+      storedBaseUrl: "http://127.0.0.1:8080/v1",
       storedKeyHint: "sk-…abcd",
       forgetStoredKey: false,
       apiKeyEnv: "",
@@ -183,6 +185,22 @@ describe("the provider form", () => {
       ok: false,
       problems: [{ field: "name" }],
     });
+  });
+
+  it("warns that saving forgets the stored key once the base URL has another origin", () => {
+    const form = providerFormFrom(stored);
+    expect(forgetsStoredKey(form)).toBe(false);
+    expect(forgetsStoredKey({ ...form, baseUrl: "http://127.0.0.1:8080/v2" })).toBe(false);
+    for (const baseUrl of [
+      "http://127.0.0.1:9913/v1",
+      "https://127.0.0.1:8080/v1",
+      "http://localhost:8080/v1",
+    ]) {
+      expect(forgetsStoredKey({ ...form, baseUrl })).toBe(true);
+      expect(forgetsStoredKey({ ...form, baseUrl, apiKey: "sk-typed-again" })).toBe(false);
+    }
+    expect(forgetsStoredKey({ ...form, baseUrl: "not a url" })).toBe(false);
+    expect(forgetsStoredKey(providerFormForPreset(preset("openrouter")))).toBe(false);
   });
 
   it("says where the key comes from and which variables an environment provider reads", () => {

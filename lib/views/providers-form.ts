@@ -1,3 +1,7 @@
+import {
+  isProviderKeyVariable,
+  PROVIDER_KEY_VARIABLE_RULE,
+} from "@/lib/providers/provider-key-variables";
 import type { ProviderPresetName } from "@/lib/providers/provider-presets";
 import type { NameValueRow } from "./inspector-server-form";
 import type {
@@ -19,6 +23,8 @@ export interface ProviderFormState {
   apiKey: string;
   /** Whether the provider already has a stored key (the API answered `[redacted]`). */
   storedKey: boolean;
+  /** The base URL the stored key belongs to; empty for a new provider. */
+  storedBaseUrl: string;
   /** The stored key's hint as the API answers it (`sk-…abcd`), to tell keys apart. */
   storedKeyHint: string;
   /** Remove the stored key on save (then the key variable, if any, is read). */
@@ -42,6 +48,7 @@ export function providerFormForPreset(preset: ProviderPresetView): ProviderFormS
     baseUrl: preset.baseUrl ?? "",
     apiKey: "",
     storedKey: false,
+    storedBaseUrl: "",
     storedKeyHint: "",
     forgetStoredKey: false,
     apiKeyEnv: preset.apiKeyEnv ?? "",
@@ -82,6 +89,7 @@ export function providerFormFrom(provider: ProviderView): ProviderFormState {
     baseUrl: provider.baseUrl,
     apiKey: "",
     storedKey: provider.apiKey === REDACTED,
+    storedBaseUrl: provider.baseUrl,
     storedKeyHint: provider.apiKeyHint ?? "",
     forgetStoredKey: false,
     apiKeyEnv: provider.apiKeyEnv ?? "",
@@ -168,10 +176,10 @@ function readApiKey(text: string, problems: ProviderFormProblem[]): string | und
 function readApiKeyEnv(text: string, problems: ProviderFormProblem[]): string | undefined {
   const variable = text.trim();
   if (variable === "") return undefined;
-  if (!/^(?!LOUPE_)[A-Z_][A-Z0-9_]*_(KEY|TOKEN)$/.test(variable)) {
+  if (!isProviderKeyVariable(variable)) {
     problems.push({
       field: "apiKeyEnv",
-      message: `Key variable "${variable}" must be an upper-case name ending in _KEY or _TOKEN (not LOUPE_…), e.g. OPENROUTER_API_KEY.`,
+      message: `Key variable "${variable}" ${PROVIDER_KEY_VARIABLE_RULE}.`,
     });
   }
   return variable;
@@ -228,6 +236,24 @@ export function readProviderPatch(form: ProviderFormState): ProviderPatchResult 
   if (apiKey) patch.apiKey = apiKey;
   else if (form.storedKey && form.forgetStoredKey) patch.apiKey = null;
   return { ok: true, patch };
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url.trim()).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether saving the form forgets the stored key: the base URL now has another scheme, host or
+ * port than the one the key was stored for, and no key is typed (the API drops it then).
+ */
+export function forgetsStoredKey(form: ProviderFormState): boolean {
+  if (!form.storedKey || form.apiKey.trim() !== "") return false;
+  const now = originOf(form.baseUrl);
+  return now !== undefined && now !== originOf(form.storedBaseUrl);
 }
 
 /** Where the key sent on the next call comes from, in words. */

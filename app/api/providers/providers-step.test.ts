@@ -191,6 +191,21 @@ describe("a step through a provider added in the page", () => {
     },
   );
 
+  it("says that the port is one fetch refuses when the provider listens on port 9", async () => {
+    const blocked = await createProvider({
+      name: "blocked port",
+      baseUrl: "http://127.0.0.1:9/v1",
+      models: ["local-model"],
+    });
+    const id = await createSession(`${blocked}:local-model`);
+    const failed = await step(id, "hang");
+    expect(failed.body.status).toBe("error");
+    expect(failed.body.error).toEqual({
+      code: "model:request_failed",
+      message: `Could not connect to http://127.0.0.1:9/v1/chat/completions: port 9 is one that browsers and Node's fetch refuse to use (the Fetch standard's "bad ports", such as 9, 25 or 6000), so no request was sent; run the server on another port and change the base URL.`,
+    });
+  });
+
   it("says so when the provider never answers", async () => {
     next = "hang";
     const recorder = createEventRecorder();

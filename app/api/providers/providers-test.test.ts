@@ -26,12 +26,12 @@ beforeAll(async () => {
   dataDirectory = mkdtempSync(path.join(tmpdir(), "loupe-providers-test-"));
   process.env.LOUPE_DATA_DIR = dataDirectory;
   process.env.LOUPE_TOKEN = TEST_TOKEN;
-  process.env.LOCAL_TEST_API_KEY = key;
+  process.env.LOUPE_KEY_LOCAL_TEST = key;
   server = await startLocalProviderServer(() => next);
 });
 
 afterAll(async () => {
-  delete process.env.LOCAL_TEST_API_KEY;
+  delete process.env.LOUPE_KEY_LOCAL_TEST;
   await server.close();
   rmSync(dataDirectory, { recursive: true, force: true });
 });
@@ -82,7 +82,7 @@ describe("POST /api/providers/:id/test and GET /api/providers/:id/models", () =>
     gateway = await createProvider({
       name: "gateway",
       baseUrl: `${server.origin}/v1`,
-      apiKeyEnv: "LOCAL_TEST_API_KEY",
+      apiKeyEnv: "LOUPE_KEY_LOCAL_TEST",
       headers: { "X-Title": "Loupe" },
     });
   });
@@ -106,10 +106,72 @@ describe("POST /api/providers/:id/test and GET /api/providers/:id/models", () =>
   });
 
   it("uses the key variable's value at the time of the call", async () => {
-    process.env.LOCAL_TEST_API_KEY = "sk-rotated-key-9876543210";
+    process.env.LOUPE_KEY_LOCAL_TEST = "sk-rotated-key-9876543210";
     await testConnection(gateway, openAiListing);
     expect(server.requests.at(-1)?.headers.authorization).toBe("Bearer sk-rotated-key-9876543210");
-    process.env.LOCAL_TEST_API_KEY = key;
+    process.env.LOUPE_KEY_LOCAL_TEST = key;
+  });
+
+  it("refuses a key variable that is not a provider's, so no other secret can be sent", async () => {
+    process.env.GITHUB_TOKEN = "ghp_not-for-any-provider-0123456789";
+    try {
+      for (const apiKeyEnv of ["GITHUB_TOKEN", "AWS_SECRET_ACCESS_KEY", "LOUPE_TOKEN"]) {
+        const refused = await call(
+          postProvider,
+          apiRequest("/api/providers", {
+            method: "POST",
+            body: { name: "listener", baseUrl: `${server.origin}/v1`, apiKeyEnv },
+          }),
+          {},
+        );
+        expect(refused.status).toBe(400);
+        expect(refused.body.error?.message).toMatch(
+          /apiKeyEnv: must be one of OPENAI_API_KEY, ANTHROPIC_API_KEY, OPENROUTER_API_KEY, DEEPSEEK_API_KEY, or LOUPE_KEY_<NAME>/,
+        );
+      }
+    } finally {
+      delete process.env.GITHUB_TOKEN;
+    }
+  });
+
+  it("sends no stored key after a PATCH moves the base URL to another origin, unless retyped", async () => {
+    const other = await startLocalProviderServer(() => openAiListing);
+    try {
+      const storedKey = "sk-stored-for-first-origin-0123";
+      const id = await createProvider({
+        name: "moving",
+        baseUrl: `${server.origin}/v1`,
+        apiKey: storedKey,
+      });
+      await testConnection(id, openAiListing);
+      expect(server.requests.at(-1)?.headers.authorization).toBe(`Bearer ${storedKey}`);
+
+      const patch = (body: Record<string, unknown>) =>
+        call(patchProvider, apiRequest(`/api/providers/${id}`, { method: "PATCH", body }), { id });
+      const samePlace = await patch({ baseUrl: `${server.origin}/v2`, apiKey: "[redacted]" });
+      expect(samePlace.body).toMatchObject({ keySource: "stored", apiKey: "[redacted]" });
+
+      const moved = await patch({ baseUrl: `${other.origin}/v1`, apiKey: "[redacted]" });
+      expect(moved.status).toBe(200);
+      expect(moved.body.keySource).toBe("none");
+      expect(moved.body.apiKey).toBeUndefined();
+      expect(await testConnection(id, openAiListing)).toMatchObject({ ok: true });
+      expect(other.requests.at(-1)?.url).toBe("/v1/models");
+      expect(other.requests.at(-1)?.headers.authorization).toBeUndefined();
+      expect(JSON.stringify(other.requests)).not.toContain(storedKey);
+
+      const retyped = await patch({
+        baseUrl: `${server.origin}/v1`,
+        apiKey: "sk-retyped-key-0123456789",
+      });
+      expect(retyped.body.keySource).toBe("stored");
+      await testConnection(id, openAiListing);
+      expect(server.requests.at(-1)?.headers.authorization).toBe(
+        "Bearer sk-retyped-key-0123456789",
+      );
+    } finally {
+      await other.close();
+    }
   });
 
   it("lists Anthropic's models from /v1/models with x-api-key and the version", async () => {
@@ -239,6 +301,18 @@ describe("POST /api/providers/:id/test and GET /api/providers/:id/models", () =>
     const result = await testConnection(gateway, "hang");
     expect(result.error?.message).toBe(
       `Could not connect to ${origin}/v1/models: connection refused; check that the server is running and the port in the base URL is right (ECONNREFUSED).`,
+    );
+  });
+
+  it('says that the port is one fetch refuses, not only "bad port"', async () => {
+    const blocked = await createProvider({
+      name: "blocked port",
+      baseUrl: "http://127.0.0.1:9/v1",
+    });
+    const result = await testConnection(blocked, "hang");
+    expect(result.ok).toBe(false);
+    expect(result.error?.message).toBe(
+      `Could not connect to http://127.0.0.1:9/v1/models: port 9 is one that browsers and Node's fetch refuse to use (the Fetch standard's "bad ports", such as 9, 25 or 6000), so no request was sent; run the server on another port and change the base URL.`,
     );
   });
 
