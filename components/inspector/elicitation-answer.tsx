@@ -11,8 +11,8 @@ import {
   elicitationRefusal,
   elicitationRequestView,
   initialElicitationValues,
-  safeLink,
 } from "@/lib/views/inspector-elicitation";
+import { elicitationLink } from "@/lib/views/inspector-elicitation-link";
 import { ElicitationFieldInput } from "./elicitation-field";
 import type { SendAnswer } from "./pending-item";
 
@@ -51,22 +51,7 @@ export function ElicitationAnswer({
     return (
       <div className="flex flex-col gap-2 text-xs">
         <p className="whitespace-pre-wrap">{view.message}</p>
-        {safeLink(view.url) ? (
-          <a
-            href={view.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="break-all text-accent underline"
-          >
-            {view.url}
-          </a>
-        ) : (
-          <p>
-            The server asks to open{" "}
-            <span className="font-mono break-all">{view.url || "(no URL)"}</span>, which is not an
-            http or https link; Loupe does not open it.
-          </p>
-        )}
+        <UrlToOpen url={view.url} />
         <div className="flex gap-2">
           <Button
             variant="primary"
@@ -90,6 +75,41 @@ export function ElicitationAnswer({
       send={send}
       refusals={refusals}
     />
+  );
+}
+
+/**
+ * A URL-mode request's URL as plain text with the host it leads to; only an http or https URL
+ * gets a link, which opens in a new tab when the person follows it. Any other is refused, saying
+ * why.
+ */
+function UrlToOpen({ url }: { url: string }) {
+  const link = elicitationLink(url);
+  return (
+    <div className="flex flex-col gap-1 rounded-md border border-line px-2 py-1.5">
+      <p>
+        URL: <span className="font-mono break-all">{url || "(none)"}</span>
+      </p>
+      {link.openable ? (
+        <>
+          <p>
+            Host: <span className="font-mono font-semibold">{link.host}</span>
+          </p>
+          <a
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="self-start text-accent underline"
+          >
+            Open {link.host} in a new tab
+          </a>
+        </>
+      ) : (
+        <p role="alert" className="text-danger">
+          Not opened: {link.reason}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -6,7 +6,6 @@ import {
   elicitationRefusal,
   elicitationRequestView,
   initialElicitationValues,
-  safeLink,
 } from "./inspector-elicitation";
 
 /** The schema of the conformance scenario "elicitation-sep1034-client-defaults". */
@@ -297,13 +296,5 @@ describe("answers", () => {
     expect(elicitationDone()).toEqual({ result: { action: "accept" } });
     expect(elicitationRefusal("decline")).toEqual({ result: { action: "decline" } });
     expect(elicitationRefusal("cancel")).toEqual({ result: { action: "cancel" } });
-  });
-});
-
-describe("safeLink", () => {
-  it("opens only http and https URLs", () => {
-    expect(safeLink("https://example.com")).toBe(true);
-    expect(safeLink("javascript:alert(1)")).toBe(false);
-    expect(safeLink("not a url")).toBe(false);
   });
 });

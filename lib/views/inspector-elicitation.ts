@@ -157,16 +157,6 @@ export function elicitationRequestView(params: unknown): ElicitationRequestView 
   return { mode: "form", message, fields: elicitationFields(source.requestedSchema) };
 }
 
-/** Whether a URL may be opened as a link: http or https only. */
-export function safeLink(url: string): boolean {
-  try {
-    const { protocol } = new URL(url);
-    return protocol === "http:" || protocol === "https:";
-  } catch {
-    return false;
-  }
-}
-
 function defaultValue(field: ElicitationField, schemaDefault: unknown): ElicitationValue {
   switch (field.kind) {
     case "boolean":
