@@ -1,4 +1,7 @@
-import type { InspectorHandshake } from "@/lib/inspector/inspector-connections";
+import type {
+  InspectorConnectionState,
+  InspectorHandshake,
+} from "@/lib/inspector/inspector-connections";
 import type { PendingAnswer, PendingRequest } from "@/lib/inspector/pending-requests";
 import type { TrafficExchange, TrafficMessage, TrafficPage } from "@/lib/inspector/read-traffic";
 import type { RawRpc, RawRpcAnswer, RawRpcError } from "@/lib/inspector/send-rpc";
@@ -6,6 +9,7 @@ import type { ListedServer, ListedServerConfig } from "@/lib/servers/listed-serv
 import { type Fetcher, requestJson } from "./api-client";
 
 export type {
+  InspectorConnectionState,
   InspectorHandshake,
   ListedServer,
   ListedServerConfig,
@@ -63,6 +67,12 @@ export function createInspectorApi(fetcher: Fetcher) {
         method: "POST",
         body: roots ? { roots } : {},
       }),
+    /** The connection the server holds open for the inspector, if any; opens none. */
+    connection: (id: string) =>
+      requestJson<{ connection: InspectorConnectionState | null }>(
+        fetcher,
+        `${server(id)}/connect`,
+      ),
     /** Sends any request or notification; answers the server's `{ result }` or `{ error }`. */
     rpc: (id: string, rpc: RawRpc & { callId?: string }) =>
       requestJson<RawRpcAnswer>(fetcher, `${server(id)}/rpc`, { method: "POST", body: rpc }),
