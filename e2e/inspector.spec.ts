@@ -151,6 +151,9 @@ test("import a claude_desktop_config.json by file, see both servers listed, expo
   await expect(dialog.getByLabel("Config JSON")).toHaveValue(/mcpServers/);
   await dialog.getByRole("button", { name: "Import", exact: true }).click();
   await expect(dialog.getByText("Added 2 servers:")).toBeVisible();
+  await expect(
+    dialog.getByRole("list", { name: "Added servers" }).getByRole("listitem"),
+  ).toHaveText([local, remote]);
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(inspector.serverLink(local)).toBeVisible();
   await expect(inspector.serverLink(local)).toContainText("stdio");

@@ -5,6 +5,7 @@ import type {
 import type { PendingAnswer, PendingRequest } from "@/lib/inspector/pending-requests";
 import type { TrafficExchange, TrafficMessage, TrafficPage } from "@/lib/inspector/read-traffic";
 import type { RawRpc, RawRpcAnswer, RawRpcError } from "@/lib/inspector/send-rpc";
+import type { ServerImportResult } from "@/lib/servers/import-servers";
 import type { ListedServer, ListedServerConfig } from "@/lib/servers/listed-server";
 import { type Fetcher, requestJson } from "./api-client";
 
@@ -18,17 +19,11 @@ export type {
   RawRpc,
   RawRpcAnswer,
   RawRpcError,
+  ServerImportResult,
   TrafficExchange,
   TrafficMessage,
   TrafficPage,
 };
-
-/** What `POST /api/servers/import` answers: the servers added and the entries it could not read. */
-export interface ServerImportResult {
-  ids: string[];
-  skipped: Array<{ name: string; reason: string }>;
-  warnings: Array<{ name: string; message: string }>;
-}
 
 /** The config file forms `GET /api/servers/export` writes. */
 export type ServerExportFormat = "mcpServers" | "vscode";
