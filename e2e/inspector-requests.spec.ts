@@ -158,9 +158,14 @@ test("pending: answer an elicitation with its defaults applied", async ({ page, 
   );
   await expect(item.getByLabel("Integer", { exact: true })).toHaveValue("42");
   await item.getByRole("button", { name: "Accept" }).click();
-  await expect(item.getByRole("alert")).toContainText("String is required.");
+  await expect(item.getByRole("alert")).toHaveText("Not sent: one field needs a fix (String).");
   // By role: a required field's label ends in an aria-hidden " *", which getByLabel would read.
-  await item.getByRole("textbox", { name: "String", exact: true }).fill("Ada Lovelace");
+  const name = item.getByRole("textbox", { name: "String", exact: true });
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toHaveAccessibleDescription(/String is required\./);
+  await expect(name).toBeFocused();
+  await expect(item.getByLabel("Integer", { exact: true })).not.toHaveAttribute("aria-invalid");
+  await name.fill("Ada Lovelace");
   await item.getByRole("button", { name: "Accept" }).click();
   await expect(item).toBeHidden();
 

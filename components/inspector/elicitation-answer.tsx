@@ -1,10 +1,11 @@
 "use client";
 
-import { type FormEvent, type ReactNode, useMemo, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { PendingRequest } from "@/lib/views/inspector-api";
 import {
   type ElicitationField,
+  type ElicitationProblem,
   type ElicitationValues,
   elicitationAccept,
   elicitationDone,
@@ -132,7 +133,12 @@ function ElicitationForm({
   const [values, setValues] = useState<ElicitationValues>(() =>
     initialElicitationValues(requestedSchema, fields),
   );
-  const [problems, setProblems] = useState<string[]>([]);
+  const [problems, setProblems] = useState<ElicitationProblem[]>([]);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (problems.length > 0) form.current?.querySelector<HTMLElement>("[aria-invalid]")?.focus();
+  }, [problems]);
+  const labelOf = (name: string) => fields.find((field) => field.name === name)?.label ?? name;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -147,6 +153,7 @@ function ElicitationForm({
 
   return (
     <form
+      ref={form}
       onSubmit={submit}
       noValidate
       aria-label="Answer the elicitation"
@@ -161,15 +168,15 @@ function ElicitationForm({
           key={field.name}
           field={field}
           value={values[field.name]}
+          problem={problems.find((problem) => problem.field === field.name)?.message}
           onChange={(value) => setValues((previous) => ({ ...previous, [field.name]: value }))}
         />
       ))}
       {problems.length > 0 ? (
-        <div role="alert" className="rounded-md bg-danger-soft px-2 py-1.5 text-xs text-danger">
-          {problems.map((problem) => (
-            <p key={problem}>{problem}</p>
-          ))}
-        </div>
+        <p role="alert" className="rounded-md bg-danger-soft px-2 py-1.5 text-xs text-danger">
+          Not sent: {problems.length === 1 ? "one field needs" : `${problems.length} fields need`} a
+          fix ({problems.map((problem) => labelOf(problem.field)).join(", ")}).
+        </p>
       ) : null}
       <div className="flex gap-2">
         <Button type="submit" variant="primary" size="sm" disabled={busy}>

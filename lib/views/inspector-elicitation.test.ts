@@ -163,7 +163,9 @@ describe("initialElicitationValues and elicitationAccept", () => {
       titledMultipleSelectEnum: ["fish-1"],
       legacyTitledEnum: "pet-1",
     });
-    expect(elicitationAccept(fields, values)).toEqual({ problems: ["String is required."] });
+    expect(elicitationAccept(fields, values)).toEqual({
+      problems: [{ field: "name", message: "String is required." }],
+    });
     expect(elicitationAccept(fields, { ...values, name: "Ada" })).toEqual({
       answer: {
         result: {
@@ -196,12 +198,24 @@ describe("initialElicitationValues and elicitationAccept", () => {
     };
     expect(elicitationAccept(fields, values)).toEqual({
       problems: [
-        "String with email format: enter an email address such as name@example.com.",
-        "String with uri format: enter an absolute URI such as https://example.com.",
-        "String with date format: enter a date as YYYY-MM-DD.",
-        "Integer: at most 100.",
-        "Untitled Multiple Select Enum: choose at most 3.",
-        "Titled Single Select Enum: choose one of the options.",
+        {
+          field: "email",
+          message: "String with email format: enter an email address such as name@example.com.",
+        },
+        {
+          field: "homepage",
+          message: "String with uri format: enter an absolute URI such as https://example.com.",
+        },
+        { field: "birthdate", message: "String with date format: enter a date as YYYY-MM-DD." },
+        { field: "integer", message: "Integer: at most 100." },
+        {
+          field: "untitledMultipleSelectEnum",
+          message: "Untitled Multiple Select Enum: choose at most 3.",
+        },
+        {
+          field: "titledSingleSelectEnum",
+          message: "Titled Single Select Enum: choose one of the options.",
+        },
       ],
     });
     expect(
@@ -215,7 +229,7 @@ describe("initialElicitationValues and elicitationAccept", () => {
         titledSingleSelectEnum: "",
       }),
     ).toEqual({
-      problems: ["Integer: enter a whole number."],
+      problems: [{ field: "integer", message: "Integer: enter a whole number." }],
     });
   });
 
@@ -242,9 +256,12 @@ describe("initialElicitationValues and elicitationAccept", () => {
     const fields = elicitationFields(schema);
     expect(elicitationAccept(fields, { when: "2025-01-31 14:30", code: "a", extra: "{" })).toEqual({
       problems: [
-        "when: enter a date and time with its zone, such as 2025-01-31T14:30:00Z.",
-        "code: at least 2 characters.",
-        "extra: enter valid JSON.",
+        {
+          field: "when",
+          message: "when: enter a date and time with its zone, such as 2025-01-31T14:30:00Z.",
+        },
+        { field: "code", message: "code: at least 2 characters." },
+        { field: "extra", message: "extra: enter valid JSON." },
       ],
     });
     expect(
