@@ -50,6 +50,12 @@ export function createInspectorApi(fetcher: Fetcher) {
     deleteServer: (id: string) => requestJson<undefined>(fetcher, server(id), { method: "DELETE" }),
     duplicateServer: (id: string) =>
       requestJson<{ id: string }>(fetcher, `${server(id)}/duplicate`, { method: "POST", body: {} }),
+    /** Lists Loupe's own demo weather server (or answers the one listed already). */
+    listDemoServer: () =>
+      requestJson<{ id: string; name: string }>(fetcher, "/api/servers/demo", {
+        method: "POST",
+        body: {},
+      }),
     importServers: (file: unknown) =>
       requestJson<ServerImportResult>(fetcher, "/api/servers/import", {
         method: "POST",
