@@ -190,7 +190,11 @@ test("pending: a reload finds the open connection and its waiting request, answe
     maxTokens: 30,
   });
   const item = page.getByRole("listitem", { name: /^sampling\/createMessage request/ });
-  await expect(item.getByText(/still waiting after a reload/)).toBeVisible();
+  const context = item.getByText(
+    "Resource trigger-sampling-request context: still waiting after a reload",
+    { exact: true },
+  );
+  await expect(context).toBeVisible();
 
   await page.reload();
   await expect(page).toHaveURL(new RegExp(`server=${id}&tab=pending`));
@@ -199,6 +203,7 @@ test("pending: a reload finds the open connection and its waiting request, answe
   await expect(page.getByRole("status").filter({ hasText: /^connected$/ })).toBeVisible();
   await expect(inspector.tab("Pending")).toHaveAttribute("aria-selected", "true");
   await expect(inspector.tab("Pending")).toContainText("1 waiting");
+  await expect(context).toBeVisible();
   await item.getByLabel("Response text").fill("Answered after the reload");
   await item.getByLabel("Model name").fill("e2e-reload");
   await item.getByRole("button", { name: "Approve and send" }).click();
