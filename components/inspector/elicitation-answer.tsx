@@ -13,7 +13,7 @@ import {
   elicitationRequestView,
   initialElicitationValues,
 } from "@/lib/views/inspector-elicitation";
-import { elicitationLink } from "@/lib/views/inspector-elicitation-link";
+import { type ElicitationLink, elicitationLink } from "@/lib/views/inspector-elicitation-link";
 import { ElicitationFieldInput } from "./elicitation-field";
 import type { SendAnswer } from "./pending-item";
 
@@ -49,13 +49,14 @@ export function ElicitationAnswer({
   );
 
   if (view.mode === "url") {
+    const link = elicitationLink(view.url);
     return (
       <div className="flex flex-col gap-2 text-xs">
         <p className="whitespace-pre-wrap">{view.message}</p>
-        <UrlToOpen url={view.url} />
+        <UrlToOpen link={link} url={view.url} />
         <div className="flex gap-2">
           <Button
-            variant="primary"
+            variant={link.openable ? "primary" : "secondary"}
             size="sm"
             disabled={busy}
             onClick={() => send(elicitationDone())}
@@ -84,8 +85,7 @@ export function ElicitationAnswer({
  * gets a link, which opens in a new tab when the person follows it. Any other is refused, saying
  * why.
  */
-function UrlToOpen({ url }: { url: string }) {
-  const link = elicitationLink(url);
+function UrlToOpen({ link, url }: { link: ElicitationLink; url: string }) {
   return (
     <div className="flex flex-col gap-1 rounded-md border border-line px-2 py-1.5">
       <p>
