@@ -158,9 +158,14 @@ test("pending: answer an elicitation with its defaults applied", async ({ page, 
   );
   await expect(item.getByLabel("Integer", { exact: true })).toHaveValue("42");
   await item.getByRole("button", { name: "Accept" }).click();
-  await expect(item.getByRole("alert")).toContainText("String is required.");
+  await expect(item.getByRole("alert")).toHaveText("Not sent: one field needs a fix (String).");
   // By role: a required field's label ends in an aria-hidden " *", which getByLabel would read.
-  await item.getByRole("textbox", { name: "String", exact: true }).fill("Ada Lovelace");
+  const name = item.getByRole("textbox", { name: "String", exact: true });
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toHaveAccessibleDescription(/String is required\./);
+  await expect(name).toBeFocused();
+  await expect(item.getByLabel("Integer", { exact: true })).not.toHaveAttribute("aria-invalid");
+  await name.fill("Ada Lovelace");
   await item.getByRole("button", { name: "Accept" }).click();
   await expect(item).toBeHidden();
 
@@ -172,4 +177,79 @@ test("pending: answer an elicitation with its defaults applied", async ({ page, 
   expect(text).toContain("- Favorite Integer: 42");
   expect(text).toContain("It was a dark and stormy night.");
   expect(text).toContain('"titledSingleSelectEnum": "hero-1"');
+});
+
+test("pending: a reload finds the open connection and its waiting request, answered after it", async ({
+  page,
+  request,
+}) => {
+  const { id, inspector } = await openConnected(page, request, "pending");
+  await inspector.openTab("Pending");
+  const call = callTool(request, id, "trigger-sampling-request", {
+    prompt: "still waiting after a reload",
+    maxTokens: 30,
+  });
+  const item = page.getByRole("listitem", { name: /^sampling\/createMessage request/ });
+  const context = item.getByText(
+    "Resource trigger-sampling-request context: still waiting after a reload",
+    { exact: true },
+  );
+  await expect(context).toBeVisible();
+
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`server=${id}&tab=pending`));
+  await expect(inspector.reconnectButton).toBeVisible();
+  await expect(inspector.connectButton).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: /^connected$/ })).toBeVisible();
+  await expect(inspector.tab("Pending")).toHaveAttribute("aria-selected", "true");
+  await expect(inspector.tab("Pending")).toContainText("1 waiting");
+  await expect(context).toBeVisible();
+  await item.getByLabel("Response text").fill("Answered after the reload");
+  await item.getByLabel("Model name").fill("e2e-reload");
+  await item.getByRole("button", { name: "Approve and send" }).click();
+  await expect(item).toBeHidden();
+
+  const answer = await call;
+  expect(answer.status()).toBe(200);
+  expect(await answer.text()).toContain("Answered after the reload");
+});
+
+test("pending: a URL-mode elicitation shows its URL and host, and links only http and https", async ({
+  page,
+  request,
+}) => {
+  const { id, inspector } = await openConnected(page, request, "pending");
+  await inspector.openTab("Pending");
+  const item = page.getByRole("listitem", { name: /^elicitation\/create request/ });
+
+  const hostile = callTool(request, id, "trigger-url-elicitation", {
+    url: "javascript:alert(document.cookie)",
+    message: "Open this to go on",
+  });
+  await expect(item.getByText("Open this to go on", { exact: true })).toBeVisible();
+  await expect(item.getByText("javascript:alert(document.cookie)", { exact: true })).toBeVisible();
+  await expect(item.getByRole("alert")).toHaveText(
+    "Not opened: Loupe refuses to open javascript: links: it opens only http and https.",
+  );
+  await expect(item.getByRole("link")).toHaveCount(0);
+  await item.getByRole("button", { name: "Decline" }).click();
+  await expect(item).toBeHidden();
+  expect(await (await hostile).text()).toContain("User declined to open the URL");
+
+  const signIn = callTool(request, id, "trigger-url-elicitation", {
+    url: "https://auth.example.com/start?flow=loupe",
+    message: "Sign in to go on",
+  });
+  await expect(item.getByText("Sign in to go on", { exact: true })).toBeVisible();
+  await expect(
+    item.getByText("https://auth.example.com/start?flow=loupe", { exact: true }),
+  ).toBeVisible();
+  await expect(item.getByText("auth.example.com", { exact: true })).toBeVisible();
+  const link = item.getByRole("link", { name: "Open auth.example.com in a new tab" });
+  await expect(link).toHaveAttribute("href", "https://auth.example.com/start?flow=loupe");
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  await item.getByRole("button", { name: "Done" }).click();
+  await expect(item).toBeHidden();
+  expect(await (await signIn).text()).toContain("User completed the URL elicitation flow");
 });

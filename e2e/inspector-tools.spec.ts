@@ -79,6 +79,10 @@ test("shows get-tiny-image's image and get-structured-content checked against it
   const tools = await openTools(page);
 
   await tools.chooseTool("get-tiny-image");
+  await expect(
+    page.getByText("This tool takes no arguments: it is called with {}.", { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Add property/ })).toHaveCount(0);
   await tools.callButton.click();
   const image = tools.result.getByRole("img", { name: /image\/png/ });
   await expect(image).toBeVisible();

@@ -151,6 +151,9 @@ test("import a claude_desktop_config.json by file, see both servers listed, expo
   await expect(dialog.getByLabel("Config JSON")).toHaveValue(/mcpServers/);
   await dialog.getByRole("button", { name: "Import", exact: true }).click();
   await expect(dialog.getByText("Added 2 servers:")).toBeVisible();
+  await expect(
+    dialog.getByRole("list", { name: "Added servers" }).getByRole("listitem"),
+  ).toHaveText([local, remote]);
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(inspector.serverLink(local)).toBeVisible();
   await expect(inspector.serverLink(local)).toContainText("stdio");
@@ -191,4 +194,41 @@ test("a connect that fails shows its message and the page stays usable", async (
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(inspector.serverLink(name)).toHaveCount(0);
   await expect(page.getByText("Pick a server from the list")).toBeVisible();
+});
+
+test("the demo weather server is listed in one click and opens like any other", async ({
+  page,
+  request,
+}) => {
+  const authorization = { authorization: "Bearer e2e-token" };
+  const removeListedDemo = async () => {
+    const listed = (await (
+      await request.get("/api/servers", { headers: authorization })
+    ).json()) as {
+      servers: Array<{ id: string; url?: string }>;
+    };
+    for (const server of listed.servers.filter((one) => one.url?.endsWith("/api/demo/mcp"))) {
+      await request.delete(`/api/servers/${server.id}`, { headers: authorization });
+    }
+  };
+  await removeListedDemo();
+  try {
+    const inspector = new InspectorPage(page);
+    await inspector.openWithToken();
+    const add = inspector.servers.getByRole("button", { name: "Add the demo weather server" });
+    await add.click();
+    await expect(inspector.serverHeading("demo-weather")).toBeVisible();
+    await expect(page).toHaveURL(/[?&]server=/);
+    await expect(inspector.serverLink("demo-weather")).toContainText("Streamable HTTP");
+    await expect(add).toHaveCount(0);
+
+    await inspector.connectButton.click();
+    await expect(inspector.reconnectButton).toBeVisible();
+    await inspector.openTab("Tools");
+    const tools = page.getByRole("list", { name: "Tools" });
+    await expect(tools.getByRole("button", { name: /^get_forecast\b/ })).toBeVisible();
+    await expect(tools.getByRole("button", { name: /^get_alerts\b/ })).toBeVisible();
+  } finally {
+    await removeListedDemo();
+  }
 });

@@ -1,18 +1,19 @@
 "use client";
 
-import { type FormEvent, type ReactNode, useMemo, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { PendingRequest } from "@/lib/views/inspector-api";
 import {
   type ElicitationField,
+  type ElicitationProblem,
   type ElicitationValues,
   elicitationAccept,
   elicitationDone,
   elicitationRefusal,
   elicitationRequestView,
   initialElicitationValues,
-  safeLink,
 } from "@/lib/views/inspector-elicitation";
+import { type ElicitationLink, elicitationLink } from "@/lib/views/inspector-elicitation-link";
 import { ElicitationFieldInput } from "./elicitation-field";
 import type { SendAnswer } from "./pending-item";
 
@@ -48,28 +49,14 @@ export function ElicitationAnswer({
   );
 
   if (view.mode === "url") {
+    const link = elicitationLink(view.url);
     return (
       <div className="flex flex-col gap-2 text-xs">
         <p className="whitespace-pre-wrap">{view.message}</p>
-        {safeLink(view.url) ? (
-          <a
-            href={view.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="break-all text-accent underline"
-          >
-            {view.url}
-          </a>
-        ) : (
-          <p>
-            The server asks to open{" "}
-            <span className="font-mono break-all">{view.url || "(no URL)"}</span>, which is not an
-            http or https link; Loupe does not open it.
-          </p>
-        )}
+        <UrlToOpen link={link} url={view.url} />
         <div className="flex gap-2">
           <Button
-            variant="primary"
+            variant={link.openable ? "primary" : "secondary"}
             size="sm"
             disabled={busy}
             onClick={() => send(elicitationDone())}
@@ -93,6 +80,40 @@ export function ElicitationAnswer({
   );
 }
 
+/**
+ * A URL-mode request's URL as plain text with the host it leads to; only an http or https URL
+ * gets a link, which opens in a new tab when the person follows it. Any other is refused, saying
+ * why.
+ */
+function UrlToOpen({ link, url }: { link: ElicitationLink; url: string }) {
+  return (
+    <div className="flex flex-col gap-1 rounded-md border border-line px-2 py-1.5">
+      <p>
+        URL: <span className="font-mono break-all">{url || "(none)"}</span>
+      </p>
+      {link.openable ? (
+        <>
+          <p>
+            Host: <span className="font-mono font-semibold">{link.host}</span>
+          </p>
+          <a
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="self-start text-accent underline"
+          >
+            Open {link.host} in a new tab
+          </a>
+        </>
+      ) : (
+        <p role="alert" className="text-danger">
+          Not opened: {link.reason}
+        </p>
+      )}
+    </div>
+  );
+}
+
 function ElicitationForm({
   request,
   fields,
@@ -112,7 +133,12 @@ function ElicitationForm({
   const [values, setValues] = useState<ElicitationValues>(() =>
     initialElicitationValues(requestedSchema, fields),
   );
-  const [problems, setProblems] = useState<string[]>([]);
+  const [problems, setProblems] = useState<ElicitationProblem[]>([]);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (problems.length > 0) form.current?.querySelector<HTMLElement>("[aria-invalid]")?.focus();
+  }, [problems]);
+  const labelOf = (name: string) => fields.find((field) => field.name === name)?.label ?? name;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -127,6 +153,7 @@ function ElicitationForm({
 
   return (
     <form
+      ref={form}
       onSubmit={submit}
       noValidate
       aria-label="Answer the elicitation"
@@ -141,15 +168,15 @@ function ElicitationForm({
           key={field.name}
           field={field}
           value={values[field.name]}
+          problem={problems.find((problem) => problem.field === field.name)?.message}
           onChange={(value) => setValues((previous) => ({ ...previous, [field.name]: value }))}
         />
       ))}
       {problems.length > 0 ? (
-        <div role="alert" className="rounded-md bg-danger-soft px-2 py-1.5 text-xs text-danger">
-          {problems.map((problem) => (
-            <p key={problem}>{problem}</p>
-          ))}
-        </div>
+        <p role="alert" className="rounded-md bg-danger-soft px-2 py-1.5 text-xs text-danger">
+          Not sent: {problems.length === 1 ? "one field needs" : `${problems.length} fields need`} a
+          fix ({problems.map((problem) => labelOf(problem.field)).join(", ")}).
+        </p>
       ) : null}
       <div className="flex gap-2">
         <Button type="submit" variant="primary" size="sm" disabled={busy}>

@@ -21,23 +21,41 @@ function Label({ field }: { field: ElicitationField }) {
   );
 }
 
-/** One field of an elicitation form, by its kind: text, number, checkbox, choice or choices. */
+/**
+ * One field of an elicitation form, by its kind: text, number, checkbox, choice or choices. A
+ * `problem` is shown under it, the control marked `aria-invalid` and described by the message.
+ */
 export function ElicitationFieldInput({
   field,
   value,
+  problem,
   onChange,
 }: {
   field: ElicitationField;
   value: ElicitationValue | undefined;
+  problem?: string;
   onChange: (value: ElicitationValue) => void;
 }) {
   const descriptionId = useId();
-  const description = field.description ? (
-    <p id={descriptionId} className="text-[11px] text-muted">
-      {field.description}
-    </p>
-  ) : null;
-  const describedBy = field.description ? descriptionId : undefined;
+  const problemId = useId();
+  const description = (
+    <>
+      {field.description ? (
+        <p id={descriptionId} className="text-[11px] text-muted">
+          {field.description}
+        </p>
+      ) : null}
+      {problem ? (
+        <p id={problemId} className="text-[11px] text-danger">
+          {problem}
+        </p>
+      ) : null}
+    </>
+  );
+  const describedBy =
+    [field.description ? descriptionId : "", problem ? problemId : ""].filter(Boolean).join(" ") ||
+    undefined;
+  const invalid = problem ? true : undefined;
 
   if (field.kind === "boolean") {
     return (
@@ -47,6 +65,7 @@ export function ElicitationFieldInput({
             type="checkbox"
             name={field.name}
             checked={value === true}
+            aria-invalid={invalid}
             aria-describedby={describedBy}
             onChange={(event) => onChange(event.target.checked)}
           />
@@ -80,6 +99,7 @@ export function ElicitationFieldInput({
                 name={field.name}
                 value={option.value}
                 checked={chosen.includes(option.value)}
+                aria-invalid={invalid}
                 onChange={(event) =>
                   onChange(
                     event.target.checked
@@ -107,6 +127,7 @@ export function ElicitationFieldInput({
               name={field.name}
               value={text}
               aria-required={field.required || undefined}
+              aria-invalid={invalid}
               aria-describedby={describedBy}
               onChange={(event) => onChange(event.target.value)}
             >
@@ -124,6 +145,7 @@ export function ElicitationFieldInput({
               className={inputClassName}
               value={text}
               aria-required={field.required || undefined}
+              aria-invalid={invalid}
               aria-describedby={describedBy}
               onChange={(event) => onChange(event.target.value)}
               {...inputAttributes(field)}

@@ -3,7 +3,13 @@
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/field";
-import { describeField, fieldLabel, pickVariant, type SchemaField } from "@/lib/views/schema-form";
+import {
+  describeField,
+  fieldLabel,
+  pickVariant,
+  type SchemaField,
+  takesNoArguments,
+} from "@/lib/views/schema-form";
 import type { JsonSchema } from "@/lib/views/schema-form-ref";
 import type { SchemaIssue } from "@/lib/views/schema-form-validate";
 import { blankValue, setValueAt } from "@/lib/views/schema-form-value";
@@ -65,6 +71,16 @@ function ObjectField(props: SchemaFieldProps & { field: SchemaField }) {
       : undefined;
   const mine = issuesAt(issues, path);
   const issueId = useId();
+  if (path.length === 0 && takesNoArguments(props.schema, root)) {
+    return (
+      <div className="flex flex-col gap-2">
+        <p className="text-xs text-muted">
+          This tool takes no arguments: it is called with {"{}"}.
+        </p>
+        <FieldIssues id={issueId} issues={mine} />
+      </div>
+    );
+  }
   const body = (
     <div className="flex flex-col gap-3">
       {field.description && path.length > 0 ? (

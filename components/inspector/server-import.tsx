@@ -106,13 +106,13 @@ function ImportOutcome({ result }: { result: ServerImportResult }) {
   return (
     <section aria-label="Import result" role="status" className="flex flex-col gap-1.5 text-xs">
       <p className="font-medium text-success">
-        Added {result.ids.length} {result.ids.length === 1 ? "server" : "servers"}
-        {result.ids.length > 0 ? ":" : "."}
+        Added {result.added.length} {result.added.length === 1 ? "server" : "servers"}
+        {result.added.length > 0 ? ":" : "."}
       </p>
-      {result.ids.length > 0 ? (
-        <ul className="flex flex-wrap gap-1 font-mono text-[11px] text-muted">
-          {result.ids.map((id) => (
-            <li key={id}>{id}</li>
+      {result.added.length > 0 ? (
+        <ul aria-label="Added servers" className="flex flex-wrap gap-x-2 gap-y-1 font-mono">
+          {result.added.map((server) => (
+            <li key={server.id}>{server.name}</li>
           ))}
         </ul>
       ) : null}

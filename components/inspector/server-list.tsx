@@ -4,6 +4,7 @@ import { clsx } from "clsx";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { PlusIcon } from "@/components/ui/icons";
+import { DEMO_MCP_PATH } from "@/lib/demo/weather/paths";
 import {
   browserInspectorApi,
   type ListedServer,
@@ -28,7 +29,8 @@ const exportFiles: Record<ServerExportFormat, string> = {
 
 /**
  * The listed servers, oldest first, each with its name and transport: open one, add, edit,
- * duplicate, delete, import a config file or export the list as one. Failures are shown here.
+ * duplicate, delete, import a config file or export the list as one, and list Loupe's own demo
+ * weather server in one click while it is not listed. Failures are shown here.
  */
 export function ServerList({
   servers,
@@ -60,6 +62,9 @@ export function ServerList({
       setError(`${action}: ${errorMessage(caught)}`);
     }
   };
+  const demoListed = servers.some(
+    (server) => server.transport !== "stdio" && server.url.endsWith(DEMO_MCP_PATH),
+  );
   const exportAs = (format: ServerExportFormat) =>
     void act("Export", async () => {
       downloadJson(exportFiles[format], await browserInspectorApi.exportServers(format));
@@ -93,6 +98,23 @@ export function ServerList({
           Export for VS Code
         </Button>
       </div>
+      {!loading && !loadError && !demoListed ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          className="self-start"
+          title={`Lists the weather server Loupe serves itself at ${DEMO_MCP_PATH}`}
+          onClick={() =>
+            void act("Add the demo weather server", async () => {
+              const { id } = await browserInspectorApi.listDemoServer();
+              onChanged(id);
+            })
+          }
+        >
+          <PlusIcon width={12} height={12} />
+          Add the demo weather server
+        </Button>
+      ) : null}
       <p role="status" className="sr-only">
         {loading
           ? "Loading servers"

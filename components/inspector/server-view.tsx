@@ -42,15 +42,18 @@ const tabComponents: Record<InspectorTab, ComponentType<InspectorTabProps>> = {
 };
 
 type Connection =
+  | { state: "checking" }
   | { state: "idle" }
   | { state: "connecting"; previous?: InspectorHandshake }
-  | { state: "connected"; handshake: InspectorHandshake }
+  | { state: "connected"; handshake: InspectorHandshake; ended?: boolean }
   | { state: "failed"; message: string; previous?: InspectorHandshake };
 
 /**
  * One listed server: its name, transport and where it is, Connect (Reconnect once connected),
- * and once connected its tabs. A failed connect is shown until the next try; a request the
- * server sends (sampling, elicitation) is announced with the way to answer it.
+ * and once connected its tabs. It first asks the server for a connection already open (the page
+ * was reloaded, or opened in another tab), and shows that one rather than offering a Connect that
+ * would drop it. A failed connect is shown until the next try; a request the server sends
+ * (sampling, elicitation) is announced with the way to answer it.
  */
 export function ServerView({
   server,
@@ -61,8 +64,24 @@ export function ServerView({
   tab: InspectorTab;
   onTab: (tab: InspectorTab) => void;
 }) {
-  const [connection, setConnection] = useState<Connection>({ state: "idle" });
+  const [connection, setConnection] = useState<Connection>({ state: "checking" });
   const { live, refresh } = useInspectorLive(server.id);
+  useEffect(() => {
+    let current = true;
+    const settle = (found: Connection) => {
+      if (current) setConnection((now) => (now.state === "checking" ? found : now));
+    };
+    browserInspectorApi.connection(server.id).then(
+      ({ connection: open }) =>
+        settle(
+          open ? { state: "connected", handshake: open, ended: !open.open } : { state: "idle" },
+        ),
+      () => settle({ state: "idle" }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [server.id]);
   const handshake =
     connection.state === "connected"
       ? connection.handshake
@@ -108,15 +127,11 @@ export function ServerView({
           {serverTarget(server)}
         </code>
         <span role="status" className="text-xs text-muted">
-          {connection.state === "connecting"
-            ? "connecting…"
-            : connection.state === "connected"
-              ? "connected"
-              : ""}
+          {connectionStatus(connection)}
         </span>
         <Button
           variant={handshake ? "secondary" : "primary"}
-          disabled={connection.state === "connecting"}
+          disabled={connection.state === "connecting" || connection.state === "checking"}
           onClick={() => void connect()}
         >
           {handshake ? "Reconnect" : "Connect"}
@@ -190,7 +205,7 @@ export function ServerView({
             );
           })}
         </TabsRoot>
-      ) : connection.state !== "failed" ? (
+      ) : connection.state === "idle" ? (
         <p className="p-6 text-xs text-muted">
           Press Connect to open the inspector&apos;s connection: the tools, resources, prompts and
           traffic of {server.name} appear here.
@@ -198,6 +213,20 @@ export function ServerView({
       ) : null}
     </section>
   );
+}
+
+/** The status line beside Connect: what the connection is doing, or nothing while idle. */
+function connectionStatus(connection: Connection): string {
+  switch (connection.state) {
+    case "checking":
+      return "looking for an open connection…";
+    case "connecting":
+      return "connecting…";
+    case "connected":
+      return connection.ended ? "connection ended: the next call reconnects" : "connected";
+    default:
+      return "";
+  }
 }
 
 /** The notice for the newest request the server sent that waits on a person, until it is answered. */

@@ -19,12 +19,13 @@ import type { ClientTasks } from "@/lib/inspector/client-tasks";
 import type { PendingRequests } from "@/lib/inspector/pending-requests";
 
 /**
- * What the inspector's client declares: sampling, form elicitation, roots that can change, and
- * tasks (2025-11-25): it runs the server's sampling and elicitation requests as tasks when asked.
+ * What the inspector's client declares: sampling, elicitation in form and URL mode (2025-11-25),
+ * roots that can change, and tasks: it runs the server's sampling and elicitation requests as
+ * tasks when asked.
  */
 export const INSPECTOR_CLIENT_CAPABILITIES: ClientCapabilities = {
   sampling: {},
-  elicitation: { form: {} },
+  elicitation: { form: {}, url: {} },
   roots: { listChanged: true },
   tasks: {
     list: {},

@@ -108,6 +108,27 @@ export async function inspectedServer(serverId: string): Promise<InspectedServer
   return { server, connection, pending: entry.pending, tasks: entry.tasks };
 }
 
+/** The inspector's connection to a listed server as a page that reloads finds it. */
+export type InspectorConnectionState = InspectorHandshake & {
+  /** False once its transport ended (a stdio process exited): the next call reconnects. */
+  open: boolean;
+};
+
+/**
+ * The listed server's inspector connection, if one is open (or opening: it waits for it), with
+ * the handshake its `connect` answered; null when there is none. Opens nothing, so a page that
+ * reloads can show a live connection and its pending requests without dropping them.
+ */
+export async function inspectorConnectionState(
+  serverId: string,
+): Promise<InspectorConnectionState | null> {
+  getServerStore().require(serverId);
+  const entry = entries().get(serverId);
+  const connection = await entry?.opening.catch(() => undefined);
+  if (!connection || entries().get(serverId) !== entry) return null;
+  return { ...handshakeOf(connection), open: !connection.closed };
+}
+
 /** The requests the listed server's inspector connection waits on (none when it has none). */
 export function pendingRequestsOf(serverId: string): PendingRequests | undefined {
   return entries().get(serverId)?.pending;

@@ -7,9 +7,13 @@ import {
 } from "@/lib/servers/read-server-config-file";
 import type { ServerStore } from "@/lib/servers/server-store";
 
-/** What an import added (ids in the file's order), what it skipped and why, and what to check. */
+/**
+ * What an import added (ids, and each server's id with the name it is listed under, in the
+ * file's order), what it skipped and why, and what to check.
+ */
 export interface ServerImportResult {
   ids: string[];
+  added: Array<{ id: string; name: string }>;
   skipped: SkippedServer[];
   warnings: ImportWarning[];
 }
@@ -39,6 +43,7 @@ export function importServers(file: unknown, store: ServerStore): ServerImportRe
   });
   return {
     ids: added.map((server) => server.id),
+    added: added.map((server) => ({ id: server.id, name: server.name })),
     skipped: read.skipped,
     warnings: [...read.warnings, ...renames],
   };

@@ -1,11 +1,16 @@
-import type { InspectorHandshake } from "@/lib/inspector/inspector-connections";
+import type {
+  InspectorConnectionState,
+  InspectorHandshake,
+} from "@/lib/inspector/inspector-connections";
 import type { PendingAnswer, PendingRequest } from "@/lib/inspector/pending-requests";
 import type { TrafficExchange, TrafficMessage, TrafficPage } from "@/lib/inspector/read-traffic";
 import type { RawRpc, RawRpcAnswer, RawRpcError } from "@/lib/inspector/send-rpc";
+import type { ServerImportResult } from "@/lib/servers/import-servers";
 import type { ListedServer, ListedServerConfig } from "@/lib/servers/listed-server";
 import { type Fetcher, requestJson } from "./api-client";
 
 export type {
+  InspectorConnectionState,
   InspectorHandshake,
   ListedServer,
   ListedServerConfig,
@@ -14,17 +19,11 @@ export type {
   RawRpc,
   RawRpcAnswer,
   RawRpcError,
+  ServerImportResult,
   TrafficExchange,
   TrafficMessage,
   TrafficPage,
 };
-
-/** What `POST /api/servers/import` answers: the servers added and the entries it could not read. */
-export interface ServerImportResult {
-  ids: string[];
-  skipped: Array<{ name: string; reason: string }>;
-  warnings: Array<{ name: string; message: string }>;
-}
 
 /** The config file forms `GET /api/servers/export` writes. */
 export type ServerExportFormat = "mcpServers" | "vscode";
@@ -51,6 +50,12 @@ export function createInspectorApi(fetcher: Fetcher) {
     deleteServer: (id: string) => requestJson<undefined>(fetcher, server(id), { method: "DELETE" }),
     duplicateServer: (id: string) =>
       requestJson<{ id: string }>(fetcher, `${server(id)}/duplicate`, { method: "POST", body: {} }),
+    /** Lists Loupe's own demo weather server (or answers the one listed already). */
+    listDemoServer: () =>
+      requestJson<{ id: string; name: string }>(fetcher, "/api/servers/demo", {
+        method: "POST",
+        body: {},
+      }),
     importServers: (file: unknown) =>
       requestJson<ServerImportResult>(fetcher, "/api/servers/import", {
         method: "POST",
@@ -63,6 +68,12 @@ export function createInspectorApi(fetcher: Fetcher) {
         method: "POST",
         body: roots ? { roots } : {},
       }),
+    /** The connection the server holds open for the inspector, if any; opens none. */
+    connection: (id: string) =>
+      requestJson<{ connection: InspectorConnectionState | null }>(
+        fetcher,
+        `${server(id)}/connect`,
+      ),
     /** Sends any request or notification; answers the server's `{ result }` or `{ error }`. */
     rpc: (id: string, rpc: RawRpc & { callId?: string }) =>
       requestJson<RawRpcAnswer>(fetcher, `${server(id)}/rpc`, { method: "POST", body: rpc }),

@@ -6,7 +6,6 @@ import {
   elicitationRefusal,
   elicitationRequestView,
   initialElicitationValues,
-  safeLink,
 } from "./inspector-elicitation";
 
 /** The schema of the conformance scenario "elicitation-sep1034-client-defaults". */
@@ -164,7 +163,9 @@ describe("initialElicitationValues and elicitationAccept", () => {
       titledMultipleSelectEnum: ["fish-1"],
       legacyTitledEnum: "pet-1",
     });
-    expect(elicitationAccept(fields, values)).toEqual({ problems: ["String is required."] });
+    expect(elicitationAccept(fields, values)).toEqual({
+      problems: [{ field: "name", message: "String is required." }],
+    });
     expect(elicitationAccept(fields, { ...values, name: "Ada" })).toEqual({
       answer: {
         result: {
@@ -197,12 +198,24 @@ describe("initialElicitationValues and elicitationAccept", () => {
     };
     expect(elicitationAccept(fields, values)).toEqual({
       problems: [
-        "String with email format: enter an email address such as name@example.com.",
-        "String with uri format: enter an absolute URI such as https://example.com.",
-        "String with date format: enter a date as YYYY-MM-DD.",
-        "Integer: at most 100.",
-        "Untitled Multiple Select Enum: choose at most 3.",
-        "Titled Single Select Enum: choose one of the options.",
+        {
+          field: "email",
+          message: "String with email format: enter an email address such as name@example.com.",
+        },
+        {
+          field: "homepage",
+          message: "String with uri format: enter an absolute URI such as https://example.com.",
+        },
+        { field: "birthdate", message: "String with date format: enter a date as YYYY-MM-DD." },
+        { field: "integer", message: "Integer: at most 100." },
+        {
+          field: "untitledMultipleSelectEnum",
+          message: "Untitled Multiple Select Enum: choose at most 3.",
+        },
+        {
+          field: "titledSingleSelectEnum",
+          message: "Titled Single Select Enum: choose one of the options.",
+        },
       ],
     });
     expect(
@@ -216,7 +229,7 @@ describe("initialElicitationValues and elicitationAccept", () => {
         titledSingleSelectEnum: "",
       }),
     ).toEqual({
-      problems: ["Integer: enter a whole number."],
+      problems: [{ field: "integer", message: "Integer: enter a whole number." }],
     });
   });
 
@@ -243,9 +256,12 @@ describe("initialElicitationValues and elicitationAccept", () => {
     const fields = elicitationFields(schema);
     expect(elicitationAccept(fields, { when: "2025-01-31 14:30", code: "a", extra: "{" })).toEqual({
       problems: [
-        "when: enter a date and time with its zone, such as 2025-01-31T14:30:00Z.",
-        "code: at least 2 characters.",
-        "extra: enter valid JSON.",
+        {
+          field: "when",
+          message: "when: enter a date and time with its zone, such as 2025-01-31T14:30:00Z.",
+        },
+        { field: "code", message: "code: at least 2 characters." },
+        { field: "extra", message: "extra: enter valid JSON." },
       ],
     });
     expect(
@@ -297,13 +313,5 @@ describe("answers", () => {
     expect(elicitationDone()).toEqual({ result: { action: "accept" } });
     expect(elicitationRefusal("decline")).toEqual({ result: { action: "decline" } });
     expect(elicitationRefusal("cancel")).toEqual({ result: { action: "cancel" } });
-  });
-});
-
-describe("safeLink", () => {
-  it("opens only http and https URLs", () => {
-    expect(safeLink("https://example.com")).toBe(true);
-    expect(safeLink("javascript:alert(1)")).toBe(false);
-    expect(safeLink("not a url")).toBe(false);
   });
 });

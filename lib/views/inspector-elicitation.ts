@@ -157,16 +157,6 @@ export function elicitationRequestView(params: unknown): ElicitationRequestView 
   return { mode: "form", message, fields: elicitationFields(source.requestedSchema) };
 }
 
-/** Whether a URL may be opened as a link: http or https only. */
-export function safeLink(url: string): boolean {
-  try {
-    const { protocol } = new URL(url);
-    return protocol === "http:" || protocol === "https:";
-  } catch {
-    return false;
-  }
-}
-
 function defaultValue(field: ElicitationField, schemaDefault: unknown): ElicitationValue {
   switch (field.kind) {
     case "boolean":
@@ -279,20 +269,27 @@ function readValue(
   }
 }
 
+/** What is wrong with one field of a filled form, to be shown at that field. */
+export interface ElicitationProblem {
+  /** The field's name (its property in `requestedSchema`). */
+  field: string;
+  message: string;
+}
+
 /**
  * The `accept` answer of a filled form: each field's value in its schema type (empty optional
- * fields left out), or every problem found (a required field empty, a number out of range, a
- * malformed email, URI or date).
+ * fields left out), or every problem found, by field (a required field empty, a number out of
+ * range, a malformed email, URI or date).
  */
 export function elicitationAccept(
   fields: ElicitationField[],
   values: ElicitationValues,
-): { answer: PendingAnswer } | { problems: string[] } {
+): { answer: PendingAnswer } | { problems: ElicitationProblem[] } {
   const content: Record<string, unknown> = {};
-  const problems: string[] = [];
+  const problems: ElicitationProblem[] = [];
   for (const field of fields) {
     const read = readValue(field, values[field.name]);
-    if ("problem" in read) problems.push(read.problem);
+    if ("problem" in read) problems.push({ field: field.name, message: read.problem });
     else if ("value" in read) content[field.name] = read.value;
   }
   if (problems.length > 0) return { problems };

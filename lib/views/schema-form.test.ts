@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import everything from "@/test/support/server-everything-tools.json";
-import { describeField, fieldLabel, pickVariant } from "./schema-form";
+import { describeField, fieldLabel, pickVariant, takesNoArguments } from "./schema-form";
 import { validateJson } from "./schema-form-validate";
 import { blankValue, initialValue } from "./schema-form-value";
 
@@ -269,5 +269,27 @@ describe("initialValue and blankValue", () => {
     expect(blankValue({ type: "object", properties: { a: { default: 1 } } }, {})).toEqual({ a: 1 });
     expect(blankValue({ anyOf: [{ type: "integer" }, { type: "string" }] }, {})).toBe(0);
     expect(blankValue({}, {})).toBeNull();
+  });
+});
+
+describe("takesNoArguments", () => {
+  it("reads server-everything's tools without parameters as taking none", () => {
+    for (const name of ["get-env", "get-tiny-image", "toggle-simulated-logging"]) {
+      const schema = inputOf(name);
+      expect(takesNoArguments(schema, schema), name).toBe(true);
+    }
+    const echo = inputOf("echo");
+    expect(takesNoArguments(echo, echo)).toBe(false);
+  });
+
+  it("reads MCP's ways of writing no parameters, and an open object as taking some", () => {
+    expect(takesNoArguments({ type: "object" }, {})).toBe(true);
+    expect(takesNoArguments({ type: "object", additionalProperties: false }, {})).toBe(true);
+    expect(takesNoArguments({ type: "object", additionalProperties: true }, {})).toBe(false);
+    expect(takesNoArguments({ type: "object", additionalProperties: { type: "string" } }, {})).toBe(
+      false,
+    );
+    expect(takesNoArguments({ type: "object", patternProperties: { "^x": {} } }, {})).toBe(false);
+    expect(takesNoArguments({ type: "string" }, {})).toBe(false);
   });
 });

@@ -228,3 +228,15 @@ function mergeAllOf(schema: SchemaObject, root: JsonSchema): SchemaObject {
   if (Array.isArray(merged.required) && merged.required.length === 0) delete merged.required;
   return merged;
 }
+
+/**
+ * Whether a tool's `inputSchema` takes no arguments: an object with no properties whose extra
+ * keys are neither described nor explicitly allowed (`{ type: "object" }`, `properties: {}` or
+ * `additionalProperties: false`, the ways MCP writes a tool without parameters).
+ */
+export function takesNoArguments(schema: JsonSchema | undefined, root: JsonSchema): boolean {
+  const field = describeField(schema, root);
+  if (field.kind !== "object" || field.properties.length > 0) return false;
+  const extra = field.schema.additionalProperties;
+  return (extra === undefined || extra === false) && field.schema.patternProperties === undefined;
+}

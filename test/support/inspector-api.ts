@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { GET as getCalls } from "@/app/api/servers/[id]/calls/route";
-import { POST as postConnect } from "@/app/api/servers/[id]/connect/route";
+import { GET as getConnection, POST as postConnect } from "@/app/api/servers/[id]/connect/route";
 import { POST as postDraft } from "@/app/api/servers/[id]/pending/[requestId]/draft/route";
 import { POST as postAnswer } from "@/app/api/servers/[id]/pending/[requestId]/route";
 import { GET as getPending } from "@/app/api/servers/[id]/pending/route";
@@ -68,6 +68,7 @@ export function inspectorApi(id: string) {
   return {
     connect: (body?: unknown) =>
       call(postConnect, apiRequest(`${base}/connect`, { method: "POST", body }), { id }),
+    connection: () => call(getConnection, apiRequest(`${base}/connect`), { id }),
     rpc: (body: unknown) =>
       call(postRpc, apiRequest(`${base}/rpc`, { method: "POST", body }), { id }),
     pending: () =>

@@ -34,6 +34,7 @@ afterAll(() => {
 
 interface ImportAnswer {
   ids: string[];
+  added: Array<{ id: string; name: string }>;
   skipped: Array<{ name: string; reason: string }>;
   warnings: Array<{ name: string; message: string }>;
   error?: { code: string; message: string };
@@ -106,6 +107,10 @@ describe("POST /api/servers/import", () => {
     expect(listed(again.body.ids).map((server) => server?.name)).toEqual([
       "everything-2",
       "filesystem-2",
+    ]);
+    expect(again.body.added).toEqual([
+      { id: again.body.ids[0], name: "everything-2" },
+      { id: again.body.ids[1], name: "filesystem-2" },
     ]);
     expect(again.body.warnings).toEqual([
       { name: "everything", message: 'listed as "everything-2": "everything" is taken' },

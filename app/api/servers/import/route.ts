@@ -10,7 +10,8 @@ export const runtime = "nodejs";
 
 /**
  * `POST /api/servers/import` (an `mcpServers` or VS Code `servers` config) →
- * `{ ids, skipped: [{ name, reason }], warnings: [{ name, message }] }`; 400 when none is read.
+ * `{ ids, added: [{ id, name }], skipped: [{ name, reason }], warnings: [{ name, message }] }`;
+ * 400 when none is read.
  */
 export const POST = apiRoute({ token: true }, async (request) => {
   const file = await readJson(request, importServersSchema);

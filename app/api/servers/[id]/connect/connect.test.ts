@@ -8,6 +8,7 @@ import {
   enterTemporaryDataDirectory,
   inspectorApi,
   listServer,
+  waitForPending,
 } from "@/test/support/inspector-api";
 import {
   freePort,
@@ -192,6 +193,60 @@ describe("POST /api/servers/:id/connect", () => {
     const { status, body } = await inspectorApi(id).connect({ root: [] });
     expect(status).toBe(400);
     expect(body.error?.code).toBe("request:invalid");
+  });
+});
+
+describe("GET /api/servers/:id/connect", () => {
+  it("answers null before any connect, and opens nothing", async () => {
+    const id = await listed({
+      name: "never-opened",
+      transport: "stdio",
+      ...serverEverythingStdio(),
+    });
+    const api = inspectorApi(id);
+    expect(await api.connection()).toEqual({ status: 200, body: { connection: null } });
+    expect((await api.connection()).body).toEqual({ connection: null });
+  });
+
+  it("answers the open connection's handshake, and its pending request stays", async () => {
+    const id = await listed({ name: "reloaded", transport: "streamable-http", url: http.url });
+    const api = inspectorApi(id);
+    const connected = await api.connect();
+    expect(connected.status).toBe(200);
+    const calling = api.rpc({
+      method: "tools/call",
+      params: { name: "trigger-sampling-request", arguments: { prompt: "still here" } },
+    });
+    const pending = await waitForPending(api, "sampling/createMessage");
+
+    const { status, body } = await api.connection();
+    expect(status).toBe(200);
+    expect(body.connection).toEqual({ ...connected.body, open: true });
+    expect((await api.pending()).body.pending.map((item) => item.requestId)).toEqual([
+      pending.requestId,
+    ]);
+    await api.answer(pending.requestId, {
+      result: {
+        role: "assistant",
+        content: { type: "text", text: "answered after the look" },
+        model: "a-person",
+      },
+    });
+    expect(JSON.stringify((await calling).body)).toContain("answered after the look");
+  });
+
+  it("answers null once the connection is closed", async () => {
+    const id = await listed({ name: "closed-later", transport: "streamable-http", url: http.url });
+    const api = inspectorApi(id);
+    expect((await api.connect()).status).toBe(200);
+    await closeInspector(id);
+    expect((await api.connection()).body).toEqual({ connection: null });
+  });
+
+  it("answers 404 server:not_found for an unknown server id", async () => {
+    const { status, body } = await inspectorApi("no-such-server").connection();
+    expect(status).toBe(404);
+    expect(body.error?.code).toBe("server:not_found");
   });
 });
 

@@ -2,7 +2,7 @@ import { connectServerSchema } from "@/app/api/servers/[id]/connect/schema";
 import { apiRoute } from "@/lib/http/api-route";
 import { readJson } from "@/lib/http/read-json";
 import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
-import { connectInspector } from "@/lib/inspector/inspector-connections";
+import { connectInspector, inspectorConnectionState } from "@/lib/inspector/inspector-connections";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
@@ -19,5 +19,14 @@ export const POST = apiRoute<Context>({ token: true }, async (request, { params 
   return Response.json(await connectInspector(id, roots ? { roots } : {}));
 });
 
+/**
+ * `GET /api/servers/:id/connect` → `{ connection: { serverInfo, …, open } | null }`: the
+ * inspector's connection to the listed server as it is, opening none, so a reloaded page shows it.
+ */
+export const GET = apiRoute<Context>({ token: true }, async (_request, { params }) => {
+  const { id } = await params;
+  return Response.json({ connection: await inspectorConnectionState(id) });
+});
+
 /** Every other method: 405 `request:method_not_allowed` with `Allow`. */
-export const { GET, PUT, PATCH, DELETE } = refuseOtherMethods({ POST });
+export const { PUT, PATCH, DELETE } = refuseOtherMethods({ GET, POST });

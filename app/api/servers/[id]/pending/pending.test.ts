@@ -76,6 +76,29 @@ describe.each([
     expect(JSON.stringify(body.result)).toContain("Ada Lovelace");
   });
 
+  it("declares URL-mode elicitation, so a URL-mode request reaches the person and is answered", async () => {
+    const api = inspectorApi(serverId());
+    const calling = api.rpc({
+      method: "tools/call",
+      params: {
+        name: "trigger-url-elicitation",
+        arguments: { url: "https://auth.example.com/start", message: "Sign in to go on" },
+      },
+    });
+    const pending = await waitForPending(api, "elicitation/create");
+    expect(pending.params).toMatchObject({
+      mode: "url",
+      url: "https://auth.example.com/start",
+      message: "Sign in to go on",
+      elicitationId: expect.any(String),
+    });
+    const answered = await api.answer(pending.requestId, { result: { action: "accept" } });
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+    const { status, body } = await calling;
+    expect(status).toBe(200);
+    expect(JSON.stringify(body.result)).toContain("User completed the URL elicitation flow");
+  });
+
   it("passes a JSON-RPC error answer on to the server", async () => {
     const api = inspectorApi(serverId());
     const calling = api.rpc({
