@@ -128,4 +128,15 @@ describe("a plain question, as a sampling request asks one", () => {
     expect(answer.text).not.toContain("<");
     expect(answer.text.startsWith("Sea, softly\n")).toBe(true);
   });
+
+  it("never takes a session's task for one, even under a prompt that describes no tool use", () => {
+    const answer = answerChatCompletion({
+      model: "demo",
+      messages: [
+        { role: "system", content: "Be brief." },
+        { role: "user", content: "<task>\nWrite a haiku about the sea\n</task>" },
+      ],
+    });
+    expect(answer.text).toContain("<attempt_completion>");
+  });
 });

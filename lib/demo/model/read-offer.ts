@@ -27,7 +27,7 @@ export interface DemoOffer {
 /**
  * Reads the request as a model would: `tools` means native function calling (MCP tools named
  * `server__tool`); no `tools` means the xml dialect, whose prompt lists the servers' tools, or
- * a plain question when the prompt describes no tool use.
+ * a plain question when neither the prompt describes tool use nor a `<task>` is given.
  */
 export function readOffer(request: DemoChatRequest): DemoOffer {
   const functions = (request.tools ?? []).map((tool) => tool.function);
@@ -53,7 +53,10 @@ export function readOffer(request: DemoChatRequest): DemoOffer {
     .map(messageText)
     .join("\n\n");
   const listsBuiltIns = /^##\s+attempt_completion\s*$/m.test(prompt);
-  const plain = !/^TOOL USE\s*$/m.test(prompt);
+  const asTask = request.messages.some(
+    (message) => message.role === "user" && /<task>/.test(messageText(message)),
+  );
+  const plain = !asTask && !/^TOOL USE\s*$/m.test(prompt);
   const tools = readPromptTools(prompt);
   return {
     dialect: "xml",
