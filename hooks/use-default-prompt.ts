@@ -18,14 +18,15 @@ export function useDefaultPrompt(
   servers: PromptServers,
   report: (error: unknown, action: string) => void,
 ) {
-  const key = `${dialect}:${JSON.stringify(servers)}`;
+  const body = JSON.stringify(servers);
+  const key = `${dialect}:${body}`;
   const load = useCallback(() => {
-    const input = JSON.parse(key.slice(key.indexOf(":") + 1)) as PromptServers;
+    const input = JSON.parse(body) as PromptServers;
     const answer = isDemoPromptOnly(input)
       ? browserApi.defaultSystemPrompt(dialect)
       : browserApi.renderSystemPrompt(dialect, input);
-    return answer.then(({ systemPrompt }) => ({ systemPrompt, key }));
-  }, [dialect, key]);
+    return answer.then(({ systemPrompt }) => ({ systemPrompt, key: `${dialect}:${body}` }));
+  }, [dialect, body]);
   const prompt = useJsonResource(load);
   useEffect(() => {
     if (prompt.error !== undefined) report(prompt.error, "Load system prompt");

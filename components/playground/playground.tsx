@@ -98,7 +98,7 @@ export function Playground() {
       sessionId: url.sessionId,
       loadedSessionId: session?.id ?? null,
       modelsLoaded: setup.models.length > 0,
-      systemPromptLoaded: defaultPrompt.systemPrompt !== undefined,
+      systemPromptLoaded: defaultPrompt.current,
     },
     events,
   );
