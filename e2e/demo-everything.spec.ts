@@ -58,6 +58,13 @@ test("the system prompt follows the server picker before the first Step, and an 
   await expect(playground.systemPrompt).toHaveValue(/## weather \(/);
   await expect(playground.systemPrompt).toHaveValue(new RegExp(`## ${name} \\(stdio: `));
   await expect(playground.setup.getByText("for other servers", { exact: true })).toHaveCount(0);
+
+  // So is one made for another dialect.
+  const brief = `${await playground.systemPrompt.inputValue()}\n\nBe brief.`;
+  await playground.systemPrompt.fill(brief);
+  await playground.dialect.selectOption("native");
+  await expect(playground.setup.getByText("for another dialect", { exact: true })).toBeVisible();
+  await expect(playground.systemPrompt).toHaveValue(brief);
 });
 
 test("the demo model with server-everything calls echo with the task's quoted text and finishes", async ({

@@ -4,6 +4,7 @@ import { useCallback, useEffect } from "react";
 import type { DialectId } from "@/lib/events/types";
 import type { PromptServers } from "@/lib/views/api-types";
 import { browserApi } from "@/lib/views/browser-api";
+import { promptKey } from "@/lib/views/prompt-key";
 import { isDemoPromptOnly } from "@/lib/views/session-servers";
 import { useJsonResource } from "./use-json-resource";
 
@@ -18,14 +19,14 @@ export function useDefaultPrompt(
   servers: PromptServers,
   report: (error: unknown, action: string) => void,
 ) {
+  const key = promptKey(dialect, servers);
   const body = JSON.stringify(servers);
-  const key = `${dialect}:${body}`;
   const load = useCallback(() => {
     const input = JSON.parse(body) as PromptServers;
     const answer = isDemoPromptOnly(input)
       ? browserApi.defaultSystemPrompt(dialect)
       : browserApi.renderSystemPrompt(dialect, input);
-    return answer.then(({ systemPrompt }) => ({ systemPrompt, key: `${dialect}:${body}` }));
+    return answer.then(({ systemPrompt }) => ({ systemPrompt, key: promptKey(dialect, input) }));
   }, [dialect, body]);
   const prompt = useJsonResource(load);
   useEffect(() => {

@@ -8,11 +8,12 @@ import {
   useRef,
   useState,
 } from "react";
+import { writtenForOther } from "@/lib/views/prompt-key";
 
 /**
  * The setup column's prompt beside the default for the chosen servers: with no session open, it
  * follows the default while it is empty or that default, unedited; an edit made for other
- * servers (or a copied run's prompt) is flagged once the servers change (`forOtherServers`).
+ * servers or another dialect (or a copied run's prompt) is flagged once they change.
  * `resetSystemPrompt` puts the default back.
  */
 export function useSetupPrompt(input: {
@@ -61,12 +62,11 @@ export function useSetupPrompt(input: {
     defaultSystemPrompt: defaultPrompt,
     editSystemPrompt,
     resetSystemPrompt,
-    /** The prompt is neither the default nor written for the servers now chosen. */
-    forOtherServers:
-      sessionId === null &&
-      defaultPrompt !== undefined &&
-      systemPrompt !== defaultPrompt &&
-      writtenFor !== undefined &&
-      writtenFor !== key,
+    /** What the prompt, not the default, was written for instead of the chosen setup, if so. */
+    writtenForOther: writtenForOther(
+      sessionId === null && defaultPrompt !== undefined && systemPrompt !== defaultPrompt,
+      writtenFor,
+      key,
+    ),
   };
 }

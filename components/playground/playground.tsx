@@ -274,7 +274,7 @@ export function Playground() {
             onSystemPromptChange={prompt.editSystemPrompt}
             defaultSystemPrompt={prompt.defaultSystemPrompt}
             onResetSystemPrompt={prompt.resetSystemPrompt}
-            promptForOtherServers={prompt.forOtherServers}
+            promptWrittenForOther={prompt.writtenForOther}
             promptRendering={!defaultPrompt.current}
             task={draft.task}
             onTaskChange={draft.setTask}

@@ -33,7 +33,7 @@ export function SetupPanel({
   onSystemPromptChange,
   defaultSystemPrompt,
   onResetSystemPrompt,
-  promptForOtherServers = false,
+  promptWrittenForOther = null,
   promptRendering = false,
   task,
   onTaskChange,
@@ -62,8 +62,8 @@ export function SetupPanel({
   /** The default prompt for the chosen servers, which "Reset to default" puts back. */
   defaultSystemPrompt?: string;
   onResetSystemPrompt?: () => void;
-  /** The prompt was written for other servers than the ones now chosen. */
-  promptForOtherServers?: boolean;
+  /** What the prompt was written for instead of the chosen setup: another dialect or servers. */
+  promptWrittenForOther?: "dialect" | "servers" | null;
   /** The default for the latest choice of servers is still being rendered. */
   promptRendering?: boolean;
   task: string;
@@ -153,12 +153,17 @@ export function SetupPanel({
             ) : null}
             {promptEdited || canReset ? (
               <div className="flex flex-wrap items-center gap-2 text-[11px] text-muted">
-                {!inSession && promptForOtherServers ? (
+                {!inSession && promptWrittenForOther === "servers" ? (
                   <>
                     <Badge tone="warning">for other servers</Badge>
                     <span>
                       written for other servers than the ones chosen: their tools are not in it
                     </span>
+                  </>
+                ) : !inSession && promptWrittenForOther === "dialect" ? (
+                  <>
+                    <Badge tone="warning">for another dialect</Badge>
+                    <span>written for another dialect: it describes another way to use tools</span>
                   </>
                 ) : promptEdited ? (
                   <>
