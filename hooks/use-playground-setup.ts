@@ -1,7 +1,6 @@
 "use client";
 
-import { useCallback, useEffect } from "react";
-import type { DialectId } from "@/lib/events/types";
+import { useEffect } from "react";
 import { browserApi } from "@/lib/views/browser-api";
 import { useJsonResource } from "./use-json-resource";
 
@@ -9,19 +8,14 @@ const loadAuth = () => browserApi.auth();
 const loadModels = () => browserApi.models();
 
 /**
- * What the setup column starts from: whether this browser holds the token, the model list and
- * the default prompt of the chosen dialect; the models are asked again when the page regains
- * focus (Settings may have changed them). A failure to load any of them goes to `report`. `recheckAuth` asks
- * `/api/auth` again, for when a call answers 401 (the server restarted with a new token).
+ * What the setup column starts from: whether this browser holds the token and the model list;
+ * the models are asked again when the page regains focus (Settings may have changed them). A
+ * failure to load either goes to `report`. `recheckAuth` asks `/api/auth` again, for when a call
+ * answers 401 (the server restarted with a new token).
  */
-export function usePlaygroundSetup(
-  dialect: DialectId,
-  report: (error: unknown, action: string) => void,
-) {
-  const loadDefaultPrompt = useCallback(() => browserApi.defaultSystemPrompt(dialect), [dialect]);
+export function usePlaygroundSetup(report: (error: unknown, action: string) => void) {
   const auth = useJsonResource(loadAuth);
   const models = useJsonResource(loadModels);
-  const defaultPrompt = useJsonResource(loadDefaultPrompt);
 
   useEffect(() => {
     if (auth.error !== undefined) report(auth.error, "Check access");
@@ -42,15 +36,11 @@ export function usePlaygroundSetup(
       document.removeEventListener("visibilitychange", onReturn);
     };
   }, [reloadModels]);
-  useEffect(() => {
-    if (defaultPrompt.error !== undefined) report(defaultPrompt.error, "Load system prompt");
-  }, [defaultPrompt.error, report]);
 
   return {
     /** Undefined while unknown. */
     authenticated: auth.data?.authenticated,
     recheckAuth: auth.reload,
     models: models.data?.models ?? [],
-    defaultSystemPrompt: defaultPrompt.data?.systemPrompt,
   };
 }

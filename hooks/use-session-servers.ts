@@ -5,7 +5,6 @@ import { useInspectorServers } from "@/hooks/use-inspector-servers";
 import type { ServerConfig } from "@/lib/mcp/server-config";
 import {
   baseSelection,
-  runServerSetup,
   selectionProblem,
   serverChoices,
   unknownChoices,
@@ -14,7 +13,7 @@ import {
 /**
  * The servers the next run can use: the demo weather server and every listed server (loaded
  * again when the window regains focus, e.g. after adding one in the inspector, and once access
- * is regained after a refused load), the person's choice among them, and what the next run sends.
+ * is regained after a refused load), and the person's choice among them.
  */
 export function useSessionServers(draft: {
   /** Whether this browser holds the token; undefined while unknown. */
@@ -22,10 +21,7 @@ export function useSessionServers(draft: {
   /** The open session's servers, else the copied run's. */
   servers: ServerConfig[] | undefined;
   serverSelection: string[] | null;
-  systemPrompt: string;
-  defaultSystemPrompt: string | undefined;
   basedOn: string | null;
-  basedOnSystemPrompt: string | undefined;
 }) {
   const listed = useInspectorServers();
   const { reload } = listed;
@@ -52,15 +48,7 @@ export function useSessionServers(draft: {
     problem: selectionProblem(selection, choices),
     /** Chosen servers the list does not hold (once it has loaded). */
     missing: listed.loading ? [] : unknownChoices(selection, choices),
-    run: runServerSetup({
-      selection,
-      choices,
-      systemPrompt: draft.systemPrompt,
-      defaultSystemPrompt: draft.defaultSystemPrompt,
-      base:
-        draft.basedOn === null
-          ? null
-          : { selection: base, systemPrompt: draft.basedOnSystemPrompt },
-    }),
+    /** The copied run's choice (the demo server alone when there is none). */
+    base,
   };
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ModelOption, SessionSnapshot } from "@/lib/views/api-types";
 
 /** The task the weather demo starts with (the seeds' worked example). */
@@ -11,13 +11,12 @@ export const defaultTask = "What's the weather in New York tomorrow? Write the r
  * its task, model, servers and system prompt; closing it (New run) keeps them all, edits
  * included, and `basedOn` names it: the next run duplicates it with the draft's values.
  * `serverSelection` is the person's choice of servers for the next run (null: the copied run's,
- * else the demo server), cleared when a session opens or closes. The prompt follows the
- * dialect's default only while it is empty or that default, unedited; `resetSystemPrompt` puts
- * the default back.
+ * else the demo server), cleared when a session opens or closes. How the prompt follows the
+ * default for the chosen servers is `useSetupPrompt`'s.
  */
 export function useSetupDraft(
   session: SessionSnapshot | null,
-  defaults: { systemPrompt?: string; models: ModelOption[] },
+  defaults: { models: ModelOption[] },
 ) {
   const [task, setTask] = useState(defaultTask);
   const [model, setModel] = useState("demo");
@@ -32,7 +31,6 @@ export function useSetupDraft(
     setServerSelection(null);
   }, [sessionId]);
   const sessionPrompt = session?.systemPrompt;
-  const defaultPrompt = defaults.systemPrompt;
 
   const adopted = useRef<{ id: string | null; prompt?: string }>({ id: null });
   useEffect(() => {
@@ -47,19 +45,6 @@ export function useSetupDraft(
       setSystemPrompt((current) => (current === previous.prompt ? sessionPrompt : current));
     }
   }, [sessionId, sessionPrompt]);
-
-  const openSession = useRef(sessionId);
-  openSession.current = sessionId;
-  const previousDefault = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    if (defaultPrompt === undefined) return;
-    const previous = previousDefault.current;
-    previousDefault.current = defaultPrompt;
-    if (openSession.current !== null) return;
-    setSystemPrompt((current) =>
-      current === "" || current === previous ? defaultPrompt : current,
-    );
-  }, [defaultPrompt]);
 
   const sessionTask = session?.task;
   const sessionModel = session?.model;
@@ -82,10 +67,6 @@ export function useSetupDraft(
     setModel(first.id);
   }, [models, model, hasSession]);
 
-  const resetSystemPrompt = useCallback(() => {
-    if (defaultPrompt !== undefined) setSystemPrompt(defaultPrompt);
-  }, [defaultPrompt]);
-
   return {
     task,
     setTask,
@@ -93,11 +74,6 @@ export function useSetupDraft(
     setModel,
     systemPrompt,
     setSystemPrompt,
-    /** The prompt's source text: the open session's, else the dialect's default. */
-    systemPromptSource: sessionPrompt ?? defaultPrompt,
-    /** The dialect's default prompt, for "Reset to default". */
-    defaultSystemPrompt: defaultPrompt,
-    resetSystemPrompt,
     /** The servers of the open session, else of the last one open (the next run's). */
     servers: session?.servers ?? lastSession?.servers,
     /** With no session open: the session the next run duplicates (the last one open), if any. */

@@ -6,6 +6,7 @@ import { SessionsSidebar } from "@/components/sessions/sessions-sidebar";
 import { useAlertResolution } from "@/hooks/use-alert-resolution";
 import { useApiAlerts } from "@/hooks/use-api-alerts";
 import { useAuthRecovery } from "@/hooks/use-auth-recovery";
+import { useDefaultPrompt } from "@/hooks/use-default-prompt";
 import { useDialectChoice } from "@/hooks/use-dialect-choice";
 import { useObservationDraft } from "@/hooks/use-observation-draft";
 import { usePlaygroundCommands } from "@/hooks/use-playground-commands";
@@ -17,13 +18,19 @@ import { useSession } from "@/hooks/use-session";
 import { useSessionEvents } from "@/hooks/use-session-events";
 import { useSessionServers } from "@/hooks/use-session-servers";
 import { useSetupDraft } from "@/hooks/use-setup-draft";
+import { useSetupPrompt } from "@/hooks/use-setup-prompt";
 import { useTurnJump } from "@/hooks/use-turn-jump";
 import { useTurnRawExchange } from "@/hooks/use-turn-raw-exchange";
 import { ApiError, isUnauthorized } from "@/lib/views/api-client";
 import { latestFiles } from "@/lib/views/files";
 import type { PaneId } from "@/lib/views/pane-layout";
 import { editableObservation, pendingDecision } from "@/lib/views/session-pause";
-import { selectionFromIds, startFailure } from "@/lib/views/session-servers";
+import {
+  promptServers,
+  runServerSetup,
+  selectionFromIds,
+  startFailure,
+} from "@/lib/views/session-servers";
 import { deriveTimeline } from "@/lib/views/session-timeline";
 import { timelineBlocks } from "@/lib/views/timeline-blocks";
 import { turnAnnouncement } from "@/lib/views/turn-announcement";
@@ -61,7 +68,7 @@ export function Playground() {
     if (!isNotFound(error)) report(error, "Load session");
   });
   const { dialect, setDialect } = useDialectChoice(session);
-  const setup = usePlaygroundSetup(dialect, alerts.report);
+  const setup = usePlaygroundSetup(alerts.report);
   const { recheckAuth } = setup;
   useEffect(() => {
     recheckAuthRef.current = recheckAuth;
@@ -70,6 +77,20 @@ export function Playground() {
     if (connection === "closed") recheckAuth();
   }, [connection, recheckAuth]);
   useAuthRecovery(setup.authenticated, recheckAuth);
+  const draft = useSetupDraft(session, { models: setup.models });
+  const sessionServers = useSessionServers({ ...draft, authenticated: setup.authenticated });
+  const defaultPrompt = useDefaultPrompt(
+    dialect,
+    promptServers({ openSession: session?.id ?? null, basedOn: draft.basedOn, ...sessionServers }),
+    alerts.report,
+  );
+  const prompt = useSetupPrompt({
+    sessionId: session?.id ?? null,
+    sessionPrompt: session?.systemPrompt,
+    systemPrompt: draft.systemPrompt,
+    setSystemPrompt: draft.setSystemPrompt,
+    defaultPrompt,
+  });
   useAlertResolution(
     alerts.resolve,
     {
@@ -77,19 +98,10 @@ export function Playground() {
       sessionId: url.sessionId,
       loadedSessionId: session?.id ?? null,
       modelsLoaded: setup.models.length > 0,
-      systemPromptLoaded: setup.defaultSystemPrompt !== undefined,
+      systemPromptLoaded: defaultPrompt.current,
     },
     events,
   );
-  const draft = useSetupDraft(session, {
-    systemPrompt: setup.defaultSystemPrompt,
-    models: setup.models,
-  });
-  const sessionServers = useSessionServers({
-    ...draft,
-    defaultSystemPrompt: setup.defaultSystemPrompt,
-    authenticated: setup.authenticated,
-  });
   usePlaygroundPrefill((prefill) => {
     if (prefill.task !== null) draft.setTask(prefill.task);
     if (prefill.serverIds.length > 0) draft.setServerSelection(selectionFromIds(prefill.serverIds));
@@ -109,7 +121,15 @@ export function Playground() {
       dialect,
       systemPrompt: draft.systemPrompt,
       basedOn: draft.basedOn,
-      ...sessionServers.run,
+      ...runServerSetup({
+        ...sessionServers,
+        systemPrompt: draft.systemPrompt,
+        defaultSystemPrompt: prompt.defaultSystemPrompt,
+        base:
+          draft.basedOn === null
+            ? null
+            : { selection: sessionServers.base, systemPrompt: draft.basedOnSystemPrompt },
+      }),
     },
     observation: { saved: observationToEdit, text: observationDraft.text },
     updateUrl: url.update,
@@ -250,10 +270,12 @@ export function Playground() {
             onServerSelectionChange={draft.setServerSelection}
             startFailure={url.sessionId === null ? startFailure(alerts.alerts) : null}
             systemPrompt={draft.systemPrompt}
-            systemPromptSource={draft.systemPromptSource}
-            onSystemPromptChange={draft.setSystemPrompt}
-            defaultSystemPrompt={draft.defaultSystemPrompt}
-            onResetSystemPrompt={draft.resetSystemPrompt}
+            systemPromptSource={prompt.systemPromptSource}
+            onSystemPromptChange={prompt.editSystemPrompt}
+            defaultSystemPrompt={prompt.defaultSystemPrompt}
+            onResetSystemPrompt={prompt.resetSystemPrompt}
+            promptWrittenForOther={prompt.writtenForOther}
+            promptRendering={!defaultPrompt.current}
             task={draft.task}
             onTaskChange={draft.setTask}
             inSession={url.sessionId !== null}

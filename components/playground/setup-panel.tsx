@@ -33,6 +33,8 @@ export function SetupPanel({
   onSystemPromptChange,
   defaultSystemPrompt,
   onResetSystemPrompt,
+  promptWrittenForOther = null,
+  promptRendering = false,
   task,
   onTaskChange,
   inSession,
@@ -57,9 +59,13 @@ export function SetupPanel({
   systemPrompt: string;
   systemPromptSource: string | undefined;
   onSystemPromptChange: (text: string) => void;
-  /** The dialect's default prompt, which "Reset to default" puts back. */
+  /** The default prompt for the chosen servers, which "Reset to default" puts back. */
   defaultSystemPrompt?: string;
   onResetSystemPrompt?: () => void;
+  /** What the prompt was written for instead of the chosen setup: another dialect or servers. */
+  promptWrittenForOther?: "dialect" | "servers" | null;
+  /** The default for the latest choice of servers is still being rendered. */
+  promptRendering?: boolean;
   task: string;
   onTaskChange: (text: string) => void;
   inSession: boolean;
@@ -140,15 +146,32 @@ export function SetupPanel({
               onChange={(event) => onSystemPromptChange(event.target.value)}
               className="min-h-[160px] flex-1 resize-none"
             />
+            {!inSession && promptRendering ? (
+              <p className="text-[11px] text-muted" role="status">
+                Rendering the default prompt for the chosen servers…
+              </p>
+            ) : null}
             {promptEdited || canReset ? (
               <div className="flex flex-wrap items-center gap-2 text-[11px] text-muted">
-                {promptEdited ? (
+                {!inSession && promptWrittenForOther === "servers" ? (
+                  <>
+                    <Badge tone="warning">for other servers</Badge>
+                    <span>
+                      written for other servers than the ones chosen: their tools are not in it
+                    </span>
+                  </>
+                ) : !inSession && promptWrittenForOther === "dialect" ? (
+                  <>
+                    <Badge tone="warning">for another dialect</Badge>
+                    <span>written for another dialect: it describes another way to use tools</span>
+                  </>
+                ) : promptEdited ? (
                   <>
                     <Badge tone="warning">edited</Badge>
                     <span>{inSession ? "sent with the next Step" : "used by the next run"}</span>
                   </>
                 ) : (
-                  <span>not the dialect's default</span>
+                  <span>not the default for these servers</span>
                 )}
                 <span className="ml-auto flex gap-1">
                   {promptEdited && inSession ? (
@@ -165,7 +188,7 @@ export function SetupPanel({
                     <Button
                       size="sm"
                       variant="ghost"
-                      title="Replace the prompt with the dialect's default prompt"
+                      title="Replace the prompt with the default prompt for the chosen servers"
                       onClick={onResetSystemPrompt}
                     >
                       Reset to default

@@ -1,11 +1,25 @@
 import "server-only";
+import { isDeepStrictEqual } from "node:util";
 import { dialectFor } from "@/lib/dialects";
 import type { DialectServer } from "@/lib/dialects/dialect";
+import { LoupeError } from "@/lib/errors";
 import type { DialectId } from "@/lib/events/types";
 import { toDialectServer } from "@/lib/loop/dialect-server";
-import { DEFAULT_SERVERS } from "@/lib/mcp/server-config";
+import { withSourceSecrets } from "@/lib/loop/duplicate-servers";
+import { serverConfigsToConnect } from "@/lib/loop/session-secrets";
+import { foldSessionState } from "@/lib/loop/session-state";
+import { DEFAULT_SERVERS, type ServerListItem } from "@/lib/mcp/server-config";
 import { describeServers } from "@/lib/mcp/server-set";
 import { runtimeSlot } from "@/lib/runtime";
+import { registerServerSecrets } from "@/lib/security/register-server-secrets";
+import { getServerStore } from "@/lib/servers";
+import { resolveServerReferences } from "@/lib/servers/resolve-server-references";
+import { type EventStore, getEventStore, isPlaygroundSession } from "@/lib/store";
+
+/** Whose tools a default prompt describes: chosen servers, or a session's own (recorded) ones. */
+export type PromptServers =
+  /** `session`: the run these servers were copied from, whose secrets its inline servers keep. */
+  { servers: ServerListItem[]; session?: string } | { session: string; servers?: undefined };
 
 /**
  * A dialect's default system prompt for the default servers (the demo weather server), rendered
@@ -13,6 +27,40 @@ import { runtimeSlot } from "@/lib/runtime";
  */
 export async function defaultSystemPrompt(dialect: DialectId): Promise<string> {
   return dialectFor(dialect).renderSystemPrompt(await defaultCatalog());
+}
+
+/**
+ * The default prompt a session would get for these servers, rendered as `createSession` renders
+ * it: from what they list when connected now (a server that cannot be reached fails, as a start
+ * would), or from the tools a session recorded when it started. Listed servers are named by id.
+ */
+export async function defaultSystemPromptFor(
+  dialect: DialectId,
+  input: PromptServers,
+  store: EventStore = getEventStore(),
+): Promise<string> {
+  const source = input.session === undefined ? undefined : sessionState(input.session, store);
+  if (input.servers === undefined) {
+    return dialectFor(dialect).renderSystemPrompt(source?.catalog ?? []);
+  }
+  const items =
+    source && input.session !== undefined
+      ? withSourceSecrets(input.servers, source.servers, () =>
+          serverConfigsToConnect(input.session as string, source.servers),
+        )
+      : input.servers;
+  const servers = resolveServerReferences(items, getServerStore);
+  registerServerSecrets(servers);
+  if (isDeepStrictEqual(servers, DEFAULT_SERVERS)) return defaultSystemPrompt(dialect);
+  const catalog = (await describeServers(servers)).map(toDialectServer);
+  return dialectFor(dialect).renderSystemPrompt(catalog);
+}
+
+function sessionState(id: string, store: EventStore) {
+  if (!isPlaygroundSession(store.getSession(id))) {
+    throw new LoupeError("session:not_found", `No session with id "${id}".`);
+  }
+  return foldSessionState(store.events(id));
 }
 
 function defaultCatalog(): Promise<DialectServer[]> {

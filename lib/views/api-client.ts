@@ -5,6 +5,7 @@ import type {
   DuplicateSessionInput,
   ModelOption,
   NewSessionInput,
+  PromptServers,
   SessionListPage,
   SessionListQuery,
   SessionSnapshot,
@@ -96,6 +97,13 @@ export function createApiClient(fetcher: Fetcher) {
       requestJson<{ systemPrompt: string }>(
         fetcher,
         `/api/dialects/${encodeURIComponent(dialect)}/system-prompt`,
+      ),
+    /** The default prompt for chosen servers, or for a session's recorded tools, before a run. */
+    renderSystemPrompt: (dialect: DialectId, input: PromptServers) =>
+      requestJson<{ systemPrompt: string }>(
+        fetcher,
+        `/api/dialects/${encodeURIComponent(dialect)}/system-prompt`,
+        { method: "POST", body: input },
       ),
     createSession: (input: NewSessionInput) =>
       requestJson<{ id: string }>(fetcher, "/api/sessions", { method: "POST", body: input }),

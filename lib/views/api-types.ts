@@ -1,6 +1,8 @@
 import type { DialectId, EventPayloads } from "@/lib/events/types";
 import type { ServerListItem } from "@/lib/mcp/server-config";
 
+/** Whose tools a default prompt describes (`POST /api/dialects/:dialect/system-prompt`). */
+export type { PromptServers } from "@/lib/loop/default-system-prompt";
 /** What `POST /api/sessions/:id/step` answers when the turn pauses. */
 export type { StepResult } from "@/lib/loop/run-turn";
 /** One row of the session list (`GET /api/sessions`). */

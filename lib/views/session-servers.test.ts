@@ -5,6 +5,8 @@ import {
   baseSelection,
   chosenServers,
   DEMO_CHOICE_KEY,
+  isDemoPromptOnly,
+  promptServers,
   runServerSetup,
   sameSelection,
   selectionFromIds,
@@ -162,6 +164,39 @@ describe("runServerSetup", () => {
     expect(
       runServerSetup({ ...defaults, selection: ["listed:s1"], systemPrompt: "Mine.", base }),
     ).toEqual({ servers: [{ id: "s1" }], renderPrompt: false });
+  });
+});
+
+describe("promptServers", () => {
+  const choices = serverChoices([everything], [demo, inline]);
+  const none = { openSession: null, basedOn: null, choices };
+
+  it("asks for the chosen servers' default before any run, whatever is chosen", () => {
+    const base = [DEMO_CHOICE_KEY];
+    expect(promptServers({ ...none, base, selection: ["listed:s1"] })).toEqual({
+      servers: [{ id: "s1" }],
+    });
+    const demoOnly = promptServers({ ...none, base, selection: base });
+    expect(demoOnly).toEqual({ servers: [demo] });
+    expect(isDemoPromptOnly(demoOnly)).toBe(true);
+    expect(isDemoPromptOnly({ servers: [{ id: "s1" }] })).toBe(false);
+    expect(isDemoPromptOnly({ servers: [] })).toBe(false);
+  });
+
+  it("asks for the open session's recorded tools", () => {
+    const open = { ...none, openSession: "a", base: [DEMO_CHOICE_KEY], selection: ["listed:s1"] };
+    expect(promptServers(open)).toEqual({ session: "a" });
+  });
+
+  it("copying a run: its tools while the choice is the same, else the new choice with its secrets", () => {
+    const copied = { ...none, basedOn: "a", base: [DEMO_CHOICE_KEY, "run:probe"] };
+    expect(promptServers({ ...copied, selection: ["run:probe", DEMO_CHOICE_KEY] })).toEqual({
+      session: "a",
+    });
+    expect(promptServers({ ...copied, selection: ["run:probe"] })).toEqual({
+      servers: [inline],
+      session: "a",
+    });
   });
 });
 

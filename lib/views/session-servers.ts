@@ -1,9 +1,11 @@
 import {
   DEMO_WEATHER_SERVER_NAME,
+  isServerReference,
   type ServerConfig,
   type ServerListItem,
 } from "@/lib/mcp/server-config";
 import { transportLabel } from "@/lib/mcp/transport-label";
+import type { PromptServers } from "./api-types";
 import type { ListedServer } from "./inspector-api";
 
 /** The key of the built-in demo weather server among the choices. */
@@ -150,6 +152,32 @@ export function selectionFromIds(ids: readonly string[]): string[] {
   return [...new Set(ids)].map(listedKey);
 }
 
+/**
+ * Whose tools the default prompt in the editor describes: the open session's (as recorded), the
+ * copied run's while the choice is the same, else the chosen servers (their inline servers
+ * keeping the copied run's secrets).
+ */
+export function promptServers(input: {
+  openSession: string | null;
+  basedOn: string | null;
+  selection: readonly string[];
+  base: readonly string[];
+  choices: readonly ServerChoice[];
+}): PromptServers {
+  const { openSession, basedOn, selection, base, choices } = input;
+  if (openSession !== null) return { session: openSession };
+  if (basedOn !== null && sameSelection(selection, base)) return { session: basedOn };
+  const servers = chosenServers(selection, choices);
+  return basedOn === null ? { servers } : { servers, session: basedOn };
+}
+
+/** Whether a prompt request asks for the demo weather server alone, which needs no token. */
+export function isDemoPromptOnly(input: PromptServers): boolean {
+  const [only, ...others] = input.servers ?? [];
+  if (input.session !== undefined || only === undefined || others.length > 0) return false;
+  return !isServerReference(only) && only.transport === "demo";
+}
+
 /** What the next run sends about servers and its prompt, from the draft. */
 export interface RunServerSetup {
   /** Left out: the copied run's servers as they are (a duplicate keeps their secrets). */
@@ -160,8 +188,7 @@ export interface RunServerSetup {
 
 /**
  * What the next run sends: without a run to copy, the chosen servers, and the prompt only when it
- * is not the default (which is rendered for the demo server: Loupe renders it for the chosen
- * ones instead). Copying a run, the servers only when the choice changed, and then the prompt
+ * is not the chosen servers' default (Loupe renders that one itself). Copying a run, the servers only when the choice changed, and then the prompt
  * only when it is neither the default nor the copied run's own, which describe other tools.
  */
 export function runServerSetup(input: {

@@ -34,7 +34,7 @@ export function answerChatCompletion(request: DemoChatRequest): DemoAnswer {
   const step = decideStep(offer, history);
   const rendered = renderStep(step, {
     dialect: offer.dialect,
-    malformedArguments: sloppy && step.action === "call-forecast" && history.forecastCalls === 0,
+    malformedArguments: sloppy && step.action === "call-tool" && history.toolCalls === 0,
     skipThinking: sloppy && step.action === "complete",
     completeAsText: !offer.canCompleteWithTool,
   });

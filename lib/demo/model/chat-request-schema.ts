@@ -58,7 +58,11 @@ export const chatCompletionRequestSchema = z.looseObject({
     .array(
       z.looseObject({
         type: functionType,
-        function: z.looseObject({ name: text().min(1, "expected a function name") }),
+        function: z.looseObject({
+          name: text().min(1, "expected a function name"),
+          description: z.unknown().optional(),
+          parameters: z.unknown().optional(),
+        }),
       }),
     )
     .nullish(),

@@ -9,12 +9,14 @@ export interface Observation {
 /** The conversation so far, as the script needs it. */
 export interface DemoHistory {
   task: string;
-  /** Assistant turns that called the forecast tool. */
-  forecastCalls: number;
+  /** Assistant turns that called an MCP tool (the forecast one or another). */
+  toolCalls: number;
   /** Observations of those calls that said the arguments were not valid JSON. */
   invalidArguments: number;
   /** The latest observation of a forecast call. */
   forecast?: Observation;
+  /** The latest observation of a call to another MCP tool. */
+  call?: Observation;
   /** The latest observation of a `write_to_file`. */
   write?: Observation;
 }
@@ -24,14 +26,14 @@ export interface DemoHistory {
  * user or tool message is the observation of the assistant's action before it.
  */
 export function readHistory(messages: readonly DemoChatMessage[]): DemoHistory {
-  const history: DemoHistory = { task: "", forecastCalls: 0, invalidArguments: 0 };
+  const history: DemoHistory = { task: "", toolCalls: 0, invalidArguments: 0 };
   let taskSeen = false;
-  let pending: "forecast" | "write" | undefined;
+  let pending: "forecast" | "call" | "write" | undefined;
   for (const message of messages) {
     const text = messageText(message);
     if (message.role === "assistant") {
       pending = actionOf(message, text);
-      if (pending === "forecast") history.forecastCalls += 1;
+      if (pending === "forecast" || pending === "call") history.toolCalls += 1;
     } else if (message.role === "user" && !taskSeen) {
       taskSeen = true;
       history.task = /<task>\s*([\s\S]*?)\s*<\/task>/.exec(text)?.[1] ?? text.trim();
@@ -46,13 +48,14 @@ export function readHistory(messages: readonly DemoChatMessage[]): DemoHistory {
   return history;
 }
 
-function actionOf(message: DemoChatMessage, text: string): "forecast" | "write" | undefined {
+function actionOf(message: DemoChatMessage, text: string) {
   const name =
     message.tool_calls?.[0]?.function.name ??
     /<use_mcp_tool>[\s\S]*?<tool_name>\s*([^<]*?)\s*<\/tool_name>/.exec(text)?.[1] ??
     (/<write_to_file>/.test(text) ? "write_to_file" : undefined);
   if (name === "write_to_file") return "write";
-  return name !== undefined && /forecast/i.test(name) ? "forecast" : undefined;
+  if (name === undefined || (message.tool_calls && !name.includes("__"))) return undefined;
+  return /forecast/i.test(name) ? "forecast" : "call";
 }
 
 /** Classifies an observation; undefined for "you did not use a tool", which answers no action. */

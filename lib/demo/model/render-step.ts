@@ -14,7 +14,7 @@ export interface RenderOptions {
   malformedArguments?: boolean;
   /** No `<thinking>` (xml only). */
   skipThinking?: boolean;
-  /** No `attempt_completion` function is offered (native only): the result is the text. */
+  /** No `attempt_completion` is offered (native, or a plain question): the result is the text. */
   completeAsText?: boolean;
 }
 
@@ -26,10 +26,12 @@ export function renderStep(step: DemoStep, options: RenderOptions): RenderedStep
   const native = options.dialect === "native";
   let name: string;
   let params: Record<string, unknown>;
-  if (step.action === "call-forecast") {
-    const { latitude, longitude } = step.arguments;
+  if (step.action === "call-tool") {
+    const pairs = Object.entries(step.arguments).map(
+      ([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`,
+    );
     const json = options.malformedArguments
-      ? `{"latitude": ${latitude}, "longitude": ${longitude},}`
+      ? `{${pairs.join(", ")},}`
       : JSON.stringify(step.arguments, null, native ? undefined : 2);
     if (native) return call(step, step.tool.callName, json);
     name = "use_mcp_tool";
@@ -38,7 +40,7 @@ export function renderStep(step: DemoStep, options: RenderOptions): RenderedStep
     name = "write_to_file";
     params = { path: step.path, content: step.content };
   } else {
-    if (native && options.completeAsText) return { content: step.result };
+    if (options.completeAsText) return { content: step.result };
     name = "attempt_completion";
     params = { result: step.result };
   }

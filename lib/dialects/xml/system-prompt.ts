@@ -1,3 +1,4 @@
+import { renderExampleCall } from "./example-call";
 import { defaultXmlPromptTools, findXmlTool, type XmlToolDefinition } from "./tools";
 
 /** One connected MCP server as the prompt lists it. */
@@ -32,7 +33,7 @@ export function renderXmlSystemPrompt(context: XmlPromptContext): string {
   return [
     "You are an agent that completes the user's task step by step, using the tools described below.",
     separator,
-    renderToolUse(tools, offered),
+    renderToolUse(tools, offered, context.servers),
     separator,
     renderMcpServers(context.servers),
     separator,
@@ -47,7 +48,11 @@ export function formatTaskMessage(task: string): string {
   return `<task>\n${task}\n</task>`;
 }
 
-function renderToolUse(tools: XmlToolDefinition[], offered: Set<string>): string {
+function renderToolUse(
+  tools: XmlToolDefinition[],
+  offered: Set<string>,
+  servers: readonly XmlPromptServer[],
+): string {
   const sections = [
     "TOOL USE",
     "You have access to a set of tools that are executed upon the user's approval. You can use one tool per message, and will receive the result of that tool use in the user's response. You use tools step by step to accomplish a given task, with each tool use informed by the result of the previous tool use.",
@@ -61,11 +66,7 @@ function renderToolUse(tools: XmlToolDefinition[], offered: Set<string>): string
     ...tools.map(renderToolSection),
   ];
   if (offered.has("use_mcp_tool")) {
-    sections.push(
-      "# Example",
-      "## Requesting to use an MCP tool",
-      '<use_mcp_tool>\n<server_name>weather</server_name>\n<tool_name>get_forecast</tool_name>\n<arguments>\n{\n  "latitude": 40.7128,\n  "longitude": -74.006\n}\n</arguments>\n</use_mcp_tool>',
-    );
+    sections.push("# Example", "## Requesting to use an MCP tool", renderExampleCall(servers));
   }
   sections.push("# Tool Use Guidelines", renderGuidelines());
   return sections.join("\n\n");

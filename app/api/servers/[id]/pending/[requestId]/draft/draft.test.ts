@@ -59,9 +59,9 @@ describe.each([
   ["stdio", () => stdioId],
   ["Streamable HTTP", () => httpId],
 ])("drafting a sampling answer over %s", (_transport, serverId) => {
-  it("drafts with the demo model offline, sends nothing, and the approved draft answers the tool", async () => {
+  it("drafts a plain answer with the demo model offline, sends nothing, and the approved draft answers the tool", async () => {
     const api = inspectorApi(serverId());
-    const calling = triggerSampling(api, "Say hi");
+    const calling = triggerSampling(api, "Write a haiku about the sea");
     const pending = await waitForPending(api, "sampling/createMessage");
 
     const { status, body } = await api.draft(pending.requestId, { model: "demo" });
@@ -73,7 +73,8 @@ describe.each([
       model: "demo",
       stopReason: expect.stringMatching(/^(endTurn|maxTokens)$/),
     });
-    expect(draft.content.text.length).toBeGreaterThan(0);
+    expect(draft.content.text.startsWith("Sea, softly\n")).toBe(true);
+    expect(draft.content.text).not.toContain("<");
     expect((await api.pending()).body.pending).toHaveLength(1);
 
     const edited = { ...draft, content: { type: "text", text: "Approved after an edit" } };
