@@ -1,11 +1,17 @@
 import type { InspectorHandshake } from "@/lib/inspector/inspector-connections";
-import type { PendingAnswer, PendingRequest } from "@/lib/inspector/pending-requests";
+import type {
+  EndedRequest,
+  PendingAnswer,
+  PendingRequest,
+  RefusedRequests,
+} from "@/lib/inspector/pending-requests";
 import type { TrafficExchange, TrafficMessage, TrafficPage } from "@/lib/inspector/read-traffic";
 import type { RawRpc, RawRpcAnswer, RawRpcError } from "@/lib/inspector/send-rpc";
 import type { ListedServer, ListedServerConfig } from "@/lib/servers/listed-server";
 import { type Fetcher, requestJson } from "./api-client";
 
 export type {
+  EndedRequest,
   InspectorHandshake,
   ListedServer,
   ListedServerConfig,
@@ -14,10 +20,21 @@ export type {
   RawRpc,
   RawRpcAnswer,
   RawRpcError,
+  RefusedRequests,
   TrafficExchange,
   TrafficMessage,
   TrafficPage,
 };
+
+/**
+ * What `GET /api/servers/:id/pending` answers: the requests waiting, those that ended with the
+ * call that caused them, and how many were refused because the list was full.
+ */
+export interface PendingPage {
+  pending: PendingRequest[];
+  ended?: EndedRequest[];
+  refused?: RefusedRequests;
+}
 
 /** What `POST /api/servers/import` answers: the servers added and the entries it could not read. */
 export interface ServerImportResult {
@@ -71,8 +88,7 @@ export function createInspectorApi(fetcher: Fetcher) {
         fetcher,
         `${server(id)}/traffic${after > 0 ? `?after=${after}` : ""}`,
       ),
-    pending: (id: string) =>
-      requestJson<{ pending: PendingRequest[] }>(fetcher, `${server(id)}/pending`),
+    pending: (id: string) => requestJson<PendingPage>(fetcher, `${server(id)}/pending`),
     answerPending: (id: string, requestId: string | number, answer: PendingAnswer) =>
       requestJson<{ answered: true }>(
         fetcher,
