@@ -4,6 +4,8 @@
  * transports misbehave alike:
  * - `flood-sampling` sends `count` `sampling/createMessage` requests at once, waits until each is
  *   answered or refused, and answers how many were of each, quoting the first refusal;
+ * - `ask-and-leave` sends one `sampling/createMessage` request and answers at once, without waiting
+ *   for it;
  * - `hang` never answers;
  * - `endless-progress` sends a progress notification every `intervalMs` and never answers.
  */
@@ -44,6 +46,25 @@ export function registerHostileTools(server) {
         ...(first ? { firstRefusal: first instanceof Error ? first.message : String(first) } : {}),
       };
       return { content: [{ type: "text", text: JSON.stringify(tally) }] };
+    },
+  );
+  server.registerTool(
+    "ask-and-leave",
+    { description: "Asks for sampling and answers without waiting for it." },
+    (extra) => {
+      extra
+        .sendRequest(
+          {
+            method: "sampling/createMessage",
+            params: {
+              messages: [{ role: "user", content: { type: "text", text: "Anyone there?" } }],
+              maxTokens: 10,
+            },
+          },
+          CreateMessageResultSchema,
+        )
+        .catch(() => undefined);
+      return { content: [{ type: "text", text: "asked, not waiting" }] };
     },
   );
   server.registerTool("hang", { description: "Never answers." }, () => new Promise(() => {}));

@@ -81,6 +81,45 @@ describe.each([
   });
 });
 
+describe.each([
+  ["stdio", () => stdioId],
+  ["Streamable HTTP", () => httpId],
+])("a call answered while the request it caused waits, over %s", (_transport, serverId) => {
+  it("ends that request, refusing it to the server and listing it as ended", async () => {
+    const api = inspectorApi(serverId());
+    expect((await api.connect()).status).toBe(200);
+    const { status, body } = await api.rpc({
+      method: "tools/call",
+      params: { name: "ask-and-leave", arguments: {} },
+      callId: "asks-and-leaves",
+    });
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(JSON.stringify(body.result)).toContain("asked, not waiting");
+    const { body: listed } = await api.pending();
+    expect(listed.pending).toEqual([]);
+    expect(listed.ended).toEqual([
+      expect.objectContaining({
+        method: "sampling/createMessage",
+        why: "its call tools/call was answered",
+      }),
+    ]);
+    const requestId = listed.ended?.[0]?.requestId;
+    await vi.waitFor(async () => {
+      const traffic = (await api.traffic()).body.messages as Array<{
+        direction: string;
+        message: { id?: unknown; error?: { code: number; message: string } };
+      }>;
+      const refusal = traffic.find(
+        (item) => item.direction === "out" && item.message.id === requestId && item.message.error,
+      );
+      expect(refusal?.message.error).toMatchObject({
+        code: -1,
+        message: expect.stringContaining("its call tools/call was answered"),
+      });
+    });
+  });
+});
+
 describe("a Streamable HTTP server that never answers", () => {
   it("does not keep a socket open per timed-out call", async () => {
     const id = await listServer({
