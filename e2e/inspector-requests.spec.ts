@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { hostileStdioServer } from "../test/support/misbehaving-mcp-server";
 import {
   type RunningServerEverything,
   startServerEverything,
@@ -18,15 +19,19 @@ test.afterAll(async () => {
   await everything?.stop();
 });
 
-/** Lists server-everything through the API and opens its inspector page on `tab`, connected. */
-async function openConnected(page: Page, request: APIRequestContext, tab: string) {
+/**
+ * Lists a server through the API (server-everything over Streamable HTTP unless `config` says
+ * otherwise) and opens its inspector page on `tab`, connected.
+ */
+async function openConnected(
+  page: Page,
+  request: APIRequestContext,
+  tab: string,
+  config: Record<string, unknown> = { transport: "streamable-http", url: everything.url },
+) {
   const created = await request.post("/api/servers", {
     headers: authorization,
-    data: {
-      name: `everything-${randomBytes(3).toString("hex")}`,
-      transport: "streamable-http",
-      url: everything.url,
-    },
+    data: { name: `everything-${randomBytes(3).toString("hex")}`, ...config },
   });
   expect(created.status()).toBeLessThan(300);
   const { id } = (await created.json()) as { id: string };
@@ -44,10 +49,15 @@ function callTool(
   id: string,
   name: string,
   args: Record<string, unknown>,
+  callId?: string,
 ) {
   return request.post(`/api/servers/${id}/rpc`, {
     headers: authorization,
-    data: { method: "tools/call", params: { name, arguments: args } },
+    data: {
+      method: "tools/call",
+      params: { name, arguments: args },
+      ...(callId ? { callId } : {}),
+    },
     timeout: 60_000,
   });
 }
@@ -252,4 +262,78 @@ test("pending: a URL-mode elicitation shows its URL and host, and links only htt
   await item.getByRole("button", { name: "Done" }).click();
   await expect(item).toBeHidden();
   expect(await (await signIn).text()).toContain("User completed the URL elicitation flow");
+});
+
+test("pending: a flood of 2,000 sampling requests keeps 100, says the rest were refused, and stays answerable", async ({
+  page,
+  request,
+}) => {
+  const { id, inspector } = await openConnected(page, request, "pending", {
+    transport: "stdio",
+    ...hostileStdioServer(),
+  });
+  await inspector.openTab("Pending");
+  const flood = callTool(request, id, "flood-sampling", { count: 2_000 });
+  flood.catch(() => undefined);
+
+  await expect(page.getByRole("status").filter({ hasText: "refused at once" })).toContainText(
+    "1,900 requests from the server were refused at once: 100 already waited",
+    { timeout: 30_000 },
+  );
+  const list = page.getByRole("listbox", { name: "Pending requests" });
+  await expect(list.getByRole("option").first()).toBeVisible();
+  expect(await list.getByRole("option").count()).toBeLessThan(50);
+  await expect(inspector.tab("Pending")).toContainText("100");
+
+  await list.getByRole("option").nth(2).click();
+  const item = page.getByRole("listitem", { name: /^sampling\/createMessage request/ });
+  await expect(item.getByText(/^Flood request \d+$/)).toBeVisible();
+  await item.getByLabel("Response text").fill("One answered by hand");
+  await item.getByLabel("Model name").fill("e2e-hand");
+  await item.getByRole("button", { name: "Approve and send" }).click();
+  await expect(inspector.tab("Pending")).toContainText("99");
+  await expect(list.getByRole("option").first()).toBeVisible();
+});
+
+test("pending: a call's short timeout waits while a person answers, and its request ends with it", async ({
+  page,
+  request,
+}) => {
+  const { id, inspector } = await openConnected(page, request, "pending", {
+    transport: "streamable-http",
+    url: everything.url,
+    timeouts: { requestMs: 1_000 },
+  });
+  await inspector.openTab("Pending");
+  const call = callTool(request, id, "trigger-elicitation-request", {});
+  const item = page.getByRole("listitem", { name: /^elicitation\/create request/ });
+  await expect(item.getByLabel("String with default")).toBeVisible();
+  // Longer than the call's timeout: the person is slow, the call must not fail meanwhile.
+  await page.waitForTimeout(2_500);
+  await item.getByRole("textbox", { name: "String", exact: true }).fill("Grace Hopper");
+  await item.getByRole("button", { name: "Accept" }).click();
+  await expect(item).toBeHidden();
+  const answer = await call;
+  expect(answer.status()).toBe(200);
+  expect(await answer.text()).toContain("Grace Hopper");
+
+  const sampling = callTool(
+    request,
+    id,
+    "trigger-sampling-request",
+    { prompt: "left" },
+    "e2e-gives-up",
+  );
+  const waiting = page.getByRole("listitem", { name: /^sampling\/createMessage request/ });
+  await expect(waiting).toBeVisible();
+  const cancelled = await request.post(`/api/servers/${id}/rpc/cancel`, {
+    headers: authorization,
+    data: { callId: "e2e-gives-up" },
+  });
+  expect(cancelled.status()).toBe(200);
+  expect((await sampling).status()).toBe(409);
+  await expect(waiting).toBeHidden();
+  await expect(page.getByRole("list", { name: "Ended unanswered" })).toContainText(
+    /sampling\/createMessage request \S+ ended unanswered: its call tools\/call was cancelled\./,
+  );
 });

@@ -111,3 +111,29 @@ test("trigger-long-running-operation shows its progress and is cancelled", async
   await expect(running).toBeHidden();
   await expect(tools.callButton).toBeEnabled();
 });
+
+test("after Reconnect, a new call shows none of an earlier call's progress", async ({ page }) => {
+  const tools = await openTools(page);
+  const inspector = new InspectorPage(page);
+  await tools.chooseTool("trigger-long-running-operation");
+  await tools.numberField("duration").fill("1");
+  await tools.numberField("steps").fill("2");
+  await tools.callButton.click();
+  await expect(tools.result).toContainText("Long running operation completed");
+
+  await inspector.reconnectButton.click();
+  await expect(inspector.reconnectButton).toBeEnabled();
+  await inspector.openTab("Tools");
+  await tools.chooseTool("trigger-long-running-operation");
+  await tools.numberField("duration").fill("30");
+  await tools.numberField("steps").fill("30");
+  await tools.callButton.click();
+  const running = page.getByRole("region", { name: "Call in progress" });
+  const status = running.getByRole("status");
+  // Once the request is known, and before its own first progress, nothing else's shows.
+  await expect(status).toContainText("request id");
+  expect(await status.textContent()).toMatch(/waiting for the answer|\d+ of 30/);
+  await expect(running.getByText(/\d+ of 30/)).toBeVisible();
+  await running.getByRole("button", { name: "Cancel", exact: true }).click();
+  await expect(running).toBeHidden();
+});

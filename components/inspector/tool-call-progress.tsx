@@ -84,7 +84,8 @@ export function useCallProgress(
     });
   const token = sent?.progressToken;
   const progress =
-    (token === undefined ? undefined : latestProgress(messages, token)) ?? known?.progress;
+    (token === undefined ? undefined : latestProgress(messages, token, run.afterSeq)) ??
+    known?.progress;
   return { ...(sent ? { sent } : {}), ...(progress ? { progress } : {}) };
 }
 

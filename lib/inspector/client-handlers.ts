@@ -34,11 +34,19 @@ export const INSPECTOR_CLIENT_CAPABILITIES: ClientCapabilities = {
   },
 };
 
+/** The inspector's calls in flight, held while a request they caused waits on a person. */
+export interface HeldCalls {
+  callIds: string[];
+  release: () => void;
+}
+
 /** What the inspector's handlers answer from. */
 export interface InspectorClientState {
   pending: PendingRequests;
   tasks: ClientTasks;
   roots: () => Root[];
+  /** Stops the clocks of the calls in flight now (see `holdCalls`); none held when left out. */
+  holdCalls?: () => HeldCalls;
 }
 
 type Extra = RequestHandlerExtra<ClientRequest, ClientNotification>;
@@ -47,18 +55,33 @@ type Extra = RequestHandlerExtra<ClientRequest, ClientNotification>;
  * Registers the inspector's answers to server-initiated requests on a client: `roots/list` from
  * the current roots, `sampling/createMessage` and `elicitation/create` as pending requests a
  * person answers (as tasks when `params.task` asks), and `tasks/get`, `tasks/result`,
- * `tasks/list`, `tasks/cancel` for those tasks.
+ * `tasks/list`, `tasks/cancel` for those tasks. While such a request waits, the clocks of the
+ * calls in flight when it came stop, and it counts those calls as its cause.
  */
 export function inspectorClientSetup(state: InspectorClientState): (client: Client) => void {
   const { pending, tasks } = state;
+  const holding = async (
+    asked: Parameters<PendingRequests["wait"]>[0],
+    signal: AbortSignal,
+  ): Promise<Record<string, unknown>> => {
+    const held = state.holdCalls?.() ?? { callIds: [], release: () => undefined };
+    try {
+      return await pending.wait(
+        held.callIds.length > 0 ? { ...asked, causedBy: held.callIds } : asked,
+        signal,
+      );
+    } finally {
+      held.release();
+    }
+  };
   const waitForPerson = async (
     request: { method: string; params: Record<string, unknown> & { task?: { ttl?: number } } },
     extra: Extra,
   ): Promise<Record<string, unknown>> => {
     const asked = { requestId: extra.requestId, method: request.method, params: request.params };
-    if (!request.params.task) return pending.wait(asked, extra.signal);
+    if (!request.params.task) return holding(asked, extra.signal);
     const task = tasks.start(request.params.task.ttl, (taskId, signal) =>
-      pending.wait({ ...asked, taskId }, signal),
+      holding({ ...asked, taskId }, signal),
     );
     return { task };
   };

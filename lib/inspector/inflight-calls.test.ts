@@ -1,8 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   cancelCall,
   finishCall,
+  holdCalls,
   listCalls,
+  noteIncomingMessage,
   noteOutgoingRequest,
   noteProgress,
   startCall,
@@ -10,7 +12,7 @@ import {
 } from "@/lib/inspector/inflight-calls";
 
 describe("in-flight calls", () => {
-  it("ties the request sent meanwhile to the call, with its progress token", () => {
+  it("ties the request sent meanwhile to the call, which has a progress token of its own", () => {
     const { call } = startCall("server-a", "tools/call", "first");
     noteOutgoingRequest("server-a", { jsonrpc: "2.0", id: 99, method: "ping" });
     expect(call.requestId).toBeUndefined();
@@ -20,7 +22,7 @@ describe("in-flight calls", () => {
         jsonrpc: "2.0",
         id: 7,
         method: "tools/call",
-        params: { _meta: { progressToken: 7 } },
+        params: { _meta: { progressToken: call.progressToken } },
       });
     });
     noteProgress(call, { progress: 1, total: 4 });
@@ -29,7 +31,7 @@ describe("in-flight calls", () => {
         callId: "first",
         method: "tools/call",
         requestId: 7,
-        progressToken: 7,
+        progressToken: expect.stringMatching(/^loupe-[0-9a-f]{6}-\d+$/),
         startedAt: expect.any(Number),
         progress: { progress: 1, total: 4 },
       },
@@ -56,5 +58,41 @@ describe("in-flight calls", () => {
     expect(() => cancelCall("server-d", "other", "x")).toThrow(
       expect.objectContaining({ code: "call:not_found" }),
     );
+  });
+
+  it("never hands two calls the same progress token, and keeps progress for its own call only", () => {
+    const { call: first } = startCall("server-e", "tools/call", "one");
+    finishCall("server-e", first);
+    const { call: second } = startCall("server-e", "tools/call", "two");
+    expect(second.progressToken).not.toBe(first.progressToken);
+    const progress = (progressToken: unknown, value: number) => ({
+      jsonrpc: "2.0",
+      method: "notifications/progress",
+      params: { progressToken, progress: value, total: 6 },
+    });
+    noteIncomingMessage("server-e", progress(first.progressToken, 6));
+    noteIncomingMessage("server-e", progress(0, 6));
+    expect(listCalls("server-e")[0]?.progress).toBeUndefined();
+    noteIncomingMessage("server-e", progress(second.progressToken, 2));
+    expect(listCalls("server-e")[0]?.progress).toEqual({ progress: 2, total: 6 });
+    finishCall("server-e", second);
+  });
+
+  it("stops the clocks of the calls in flight while held, and times out once released", () => {
+    vi.useFakeTimers();
+    try {
+      const { call, signal } = startCall("server-f", "tools/call", "held", { requestMs: 100 });
+      const held = holdCalls("server-f");
+      expect(held.callIds).toEqual(["held"]);
+      vi.advanceTimersByTime(10_000);
+      expect(signal.aborted).toBe(false);
+      held.release();
+      vi.advanceTimersByTime(100);
+      expect(signal.aborted).toBe(true);
+      expect(signal.reason).toMatchObject({ code: -32001, data: { timeout: 100 } });
+      finishCall("server-f", call);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,5 +1,6 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { LoupeError } from "@/lib/errors";
+import { CallClock, type CallClockLimits } from "@/lib/inspector/call-clock";
 import { runtimeSlot } from "@/lib/runtime";
 
 /** The latest `notifications/progress` a call received. */
@@ -16,8 +17,11 @@ export interface InflightCall {
   method: string;
   /** The JSON-RPC id it went out with, once it has. */
   requestId?: string | number;
-  /** The `_meta.progressToken` it carries; the server's progress notifications name it. */
-  progressToken?: string | number;
+  /**
+   * The `_meta.progressToken` it carries, unique to this call for the life of the Loupe process
+   * (not reused after a reconnect); the server's progress notifications name it.
+   */
+  progressToken: string;
   /** When it was sent (ms since the epoch). */
   startedAt: number;
   progress?: CallProgress;
@@ -27,6 +31,8 @@ interface Running {
   serverId: string;
   call: InflightCall;
   controller: AbortController;
+  /** Its timeout clock, when it has one; held while a person answers a request it caused. */
+  clock?: CallClock;
 }
 
 /** The calls of every listed server, by server id, then by call id. */
@@ -34,17 +40,35 @@ function running(): Map<string, Map<string, Running>> {
   return runtimeSlot<Map<string, Map<string, Running>>>("inspector-calls", () => new Map());
 }
 
+/** The progress tokens handed out so far, and this process's mark that starts each of them. */
+function progressTokens(): { count: number; mark: string } {
+  return runtimeSlot("inspector-progress-tokens", () => ({
+    count: 0,
+    mark: randomBytes(3).toString("hex"),
+  }));
+}
+
+/** A progress token no other call of this Loupe process has had: `loupe-<mark>-<n>`. */
+function nextProgressToken(): string {
+  const tokens = progressTokens();
+  tokens.count += 1;
+  return `loupe-${tokens.mark}-${tokens.count}`;
+}
+
 /** The call that is sending its request right now (sending is synchronous in the SDK). */
 let sending: Running | undefined;
 
 /**
- * Registers a call about to be sent and answers its abort signal. A `callId` already in flight on
- * this server is `call:duplicate`; none given, one is made up.
+ * Registers a call about to be sent and answers its abort signal and the progress token it is to
+ * carry. With `limits`, its clock starts now and, once it runs out, aborts the signal with the
+ * SDK's `RequestTimeout` error. A `callId` already in flight on this server is `call:duplicate`;
+ * none given, one is made up.
  */
 export function startCall(
   serverId: string,
   method: string,
   callId: string | undefined,
+  limits?: CallClockLimits,
 ): { call: InflightCall; signal: AbortSignal } {
   const calls = running().get(serverId) ?? new Map<string, Running>();
   running().set(serverId, calls);
@@ -55,10 +79,12 @@ export function startCall(
       `A call with callId "${id}" is already in flight on this server; wait for it, cancel it, or pick another callId.`,
     );
   }
+  const controller = new AbortController();
   const entry: Running = {
     serverId,
-    call: { callId: id, method, startedAt: Date.now() },
-    controller: new AbortController(),
+    call: { callId: id, method, progressToken: nextProgressToken(), startedAt: Date.now() },
+    controller,
+    ...(limits ? { clock: new CallClock(limits, (timeout) => controller.abort(timeout)) } : {}),
   };
   calls.set(id, entry);
   return { call: entry.call, signal: entry.controller.signal };
@@ -85,16 +111,52 @@ export function whileSending<Value>(
 /** Sees each message the inspector sends to a server: a request sent by a call gets its id. */
 export function noteOutgoingRequest(serverId: string, message: unknown): void {
   if (!sending || sending.serverId !== serverId) return;
-  const request = message as {
-    id?: unknown;
-    method?: unknown;
-    params?: { _meta?: { progressToken?: unknown } };
-  };
+  const request = message as { id?: unknown; method?: unknown };
   if (typeof request.method !== "string" || !isRequestId(request.id)) return;
   sending.call.requestId = request.id;
-  const token = request.params?._meta?.progressToken;
-  if (isRequestId(token)) sending.call.progressToken = token;
-  else delete sending.call.progressToken;
+}
+
+/**
+ * Sees each message a server sends the inspector: a `notifications/progress` naming a call's
+ * token is kept as its latest progress and, with `resetOnProgress`, restarts its clock.
+ */
+export function noteIncomingMessage(serverId: string, message: unknown): void {
+  const notification = message as {
+    method?: unknown;
+    params?: { progressToken?: unknown; progress?: unknown; total?: unknown; message?: unknown };
+  };
+  if (notification.method !== "notifications/progress") return;
+  const params = notification.params ?? {};
+  if (typeof params.progress !== "number") return;
+  for (const entry of running().get(serverId)?.values() ?? []) {
+    if (entry.call.progressToken !== params.progressToken) continue;
+    noteProgress(entry.call, {
+      progress: params.progress,
+      ...(typeof params.total === "number" ? { total: params.total } : {}),
+      ...(typeof params.message === "string" ? { message: params.message } : {}),
+    });
+    entry.clock?.progressed();
+  }
+}
+
+/**
+ * Stops the clocks of the server's calls in flight now, because a request the server sent
+ * (which one of them caused) waits on a person. Answers their `callId`s and the function that
+ * starts their clocks again. Over stdio the wire does not say which call a request belongs to,
+ * so every call in flight when it arrived counts as its cause.
+ */
+export function holdCalls(serverId: string): { callIds: string[]; release: () => void } {
+  const held = [...(running().get(serverId)?.values() ?? [])];
+  for (const entry of held) entry.clock?.hold();
+  let released = false;
+  return {
+    callIds: held.map((entry) => entry.call.callId),
+    release: () => {
+      if (released) return;
+      released = true;
+      for (const entry of held) entry.clock?.release();
+    },
+  };
 }
 
 /** Keeps the latest progress a call received. */
@@ -109,6 +171,7 @@ export function noteProgress(call: InflightCall, progress: CallProgress): void {
 /** Forgets a call once it is answered, failed or cancelled. */
 export function finishCall(serverId: string, call: InflightCall): void {
   const calls = running().get(serverId);
+  calls?.get(call.callId)?.clock?.stop();
   calls?.delete(call.callId);
   if (calls?.size === 0) running().delete(serverId);
 }

@@ -5,7 +5,11 @@ import {
   inspectorClientSetup,
 } from "@/lib/inspector/client-handlers";
 import { ClientTasks } from "@/lib/inspector/client-tasks";
-import { noteOutgoingRequest } from "@/lib/inspector/inflight-calls";
+import {
+  holdCalls,
+  noteIncomingMessage,
+  noteOutgoingRequest,
+} from "@/lib/inspector/inflight-calls";
 import { listedConnectOptions } from "@/lib/inspector/listed-connect-options";
 import { PendingRequests } from "@/lib/inspector/pending-requests";
 import { trafficLogId, trafficLogTaps } from "@/lib/inspector/traffic-log";
@@ -176,6 +180,7 @@ function openEntry(server: ListedServer, pendingTimeoutMs?: number): Entry {
         onRpc: (event) => {
           taps.onRpc(event);
           if (event.direction === "out") noteOutgoingRequest(server.id, event.message);
+          else noteIncomingMessage(server.id, event.message);
         },
       },
       {
@@ -184,6 +189,7 @@ function openEntry(server: ListedServer, pendingTimeoutMs?: number): Entry {
           pending,
           tasks,
           roots: () => rootsByServer().get(server.id) ?? [],
+          holdCalls: () => holdCalls(server.id),
         }),
       },
     ),

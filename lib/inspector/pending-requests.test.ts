@@ -59,4 +59,62 @@ describe("PendingRequests", () => {
     await expect(second).rejects.toThrow("closed");
     expect(pending.list()).toEqual([]);
   });
+
+  it("refuses at once, saying why, the requests past its limit, and counts them", async () => {
+    const pending = new PendingRequests(60_000, 2);
+    pending
+      .wait({ requestId: 1, method: "sampling/createMessage", params: {} })
+      .catch(() => undefined);
+    pending
+      .wait({ requestId: 2, method: "sampling/createMessage", params: {} })
+      .catch(() => undefined);
+    const third = pending.wait({ requestId: 3, method: "sampling/createMessage", params: {} });
+    const error = await third.catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(JsonRpcErrorAnswer);
+    expect(error).toMatchObject({ code: -1, data: { limit: 2 } });
+    expect((error as Error).message).toContain("2 requests from this server already wait");
+    expect(pending.list().map((request) => request.requestId)).toEqual([1, 2]);
+    expect(pending.refused()).toEqual({ count: 1, limit: 2, lastAt: expect.any(Number) });
+    pending.clear("done");
+  });
+
+  it("ends the requests a call caused once every call that may have caused them ended", async () => {
+    const pending = new PendingRequests();
+    const mine = pending.wait({
+      requestId: 1,
+      method: "elicitation/create",
+      params: {},
+      causedBy: ["a"],
+    });
+    const shared = pending.wait({
+      requestId: 2,
+      method: "sampling/createMessage",
+      params: {},
+      causedBy: ["a", "b"],
+    });
+    pending
+      .wait({ requestId: 3, method: "sampling/createMessage", params: {} })
+      .catch(() => undefined);
+    const call = (callId: string) => ({ callId, method: "tools/call" });
+
+    expect(pending.endCall(call("a"), "timed out")).toEqual([
+      {
+        requestId: 1,
+        method: "elicitation/create",
+        at: expect.any(Number),
+        endedAt: expect.any(Number),
+        why: "its call tools/call timed out",
+      },
+    ]);
+    await expect(mine).rejects.toMatchObject({
+      code: -1,
+      message: expect.stringContaining("its call tools/call timed out"),
+    });
+    expect(pending.list().map((request) => request.requestId)).toEqual([2, 3]);
+    pending.endCall(call("b"), "was cancelled");
+    await expect(shared).rejects.toThrow("its call tools/call was cancelled");
+    expect(pending.list().map((request) => request.requestId)).toEqual([3]);
+    expect(pending.ended().map((request) => request.requestId)).toEqual([1, 2]);
+    pending.clear("done");
+  });
 });

@@ -9,8 +9,30 @@ export interface PendingRequest {
   params: unknown;
   /** The inspector's task running it, when the server asked for one (`params.task`). */
   taskId?: string;
+  /** The `callId`s of the inspector's calls in flight when it arrived: the calls it may belong to. */
+  causedBy?: string[];
   /** When it arrived (ms since the epoch). */
   at: number;
+}
+
+/** A request that left the list unanswered because the call that caused it ended. */
+export interface EndedRequest {
+  requestId: string | number;
+  method: string;
+  at: number;
+  /** When it was ended (ms since the epoch). */
+  endedAt: number;
+  /** Why, in words: `its call tools/call timed out`. */
+  why: string;
+}
+
+/** The requests refused at once because the list was full. */
+export interface RefusedRequests {
+  count: number;
+  /** The most requests that may wait at once on one connection. */
+  limit: number;
+  /** When the last one was refused (ms since the epoch), once one was. */
+  lastAt?: number;
 }
 
 /** What a person answers: a result, or a JSON-RPC error. */
@@ -20,6 +42,19 @@ export type PendingAnswer =
 
 /** How long a pending request waits for its answer by default (10 minutes). */
 export const PENDING_TIMEOUT_MS = 10 * 60 * 1000;
+
+/** The most requests one connection keeps waiting for a person; the next ones are refused at once. */
+export const PENDING_LIMIT = 100;
+
+/**
+ * The JSON-RPC error code Loupe answers a request it will not put before a person (the list is
+ * full, or the call that caused it ended): -1, the code MCP's own example gives a client that
+ * declines a sampling request.
+ */
+export const PENDING_REFUSED_CODE = -1;
+
+/** How many ended requests are remembered for the page to show. */
+const ENDED_KEPT = 50;
 
 /** The error a handler throws so the SDK answers the server with exactly this code and message. */
 export class JsonRpcErrorAnswer extends Error {
@@ -35,29 +70,51 @@ export class JsonRpcErrorAnswer extends Error {
 
 interface Waiting {
   request: PendingRequest;
+  /** The causing calls still running; when the last ends, the request ends too. */
+  runningCauses: Set<string>;
   resolve: (result: Record<string, unknown>) => void;
   reject: (error: Error) => void;
   dispose: () => void;
 }
 
 /**
- * The server-initiated requests of one inspected server that wait for a person. Each leaves the
+ * The server-initiated requests of one inspector connection that wait for a person, at most
+ * `limit` at once (the next ones are refused with a JSON-RPC error saying why). Each leaves the
  * list when it is answered, when the server cancels it (`signal`), when it waits longer than the
- * timeout, or when the connection closes (`clear`).
+ * timeout, when every call that may have caused it has ended (`endCall`), or when the connection
+ * closes (`clear`).
  */
 export class PendingRequests {
   private readonly waiting = new Map<string, Waiting>();
+  private readonly endedRequests: EndedRequest[] = [];
+  private readonly refusals: RefusedRequests;
 
-  constructor(private readonly timeoutMs: number = PENDING_TIMEOUT_MS) {}
+  constructor(
+    private readonly timeoutMs: number = PENDING_TIMEOUT_MS,
+    readonly limit: number = PENDING_LIMIT,
+  ) {
+    this.refusals = { count: 0, limit };
+  }
 
   /** The requests waiting now, oldest first. */
   list(): PendingRequest[] {
     return [...this.waiting.values()].map((entry) => entry.request);
   }
 
+  /** The requests that ended with their call, oldest first (the last 50). */
+  ended(): EndedRequest[] {
+    return [...this.endedRequests];
+  }
+
+  /** How many requests were refused because `limit` were already waiting. */
+  refused(): RefusedRequests {
+    return { ...this.refusals };
+  }
+
   /**
    * Adds a request and resolves with the result a person answers; rejects with a
-   * `JsonRpcErrorAnswer` when they answer an error or when no one answers in time.
+   * `JsonRpcErrorAnswer` when they answer an error, when no one answers in time, when the list
+   * is full, or when the calls that caused it end.
    */
   wait(
     request: Omit<PendingRequest, "at">,
@@ -65,6 +122,8 @@ export class PendingRequests {
   ): Promise<Record<string, unknown>> {
     const key = String(request.requestId);
     this.waiting.get(key)?.reject(new Error("replaced by a request with the same id"));
+    this.waiting.get(key)?.dispose();
+    if (this.waiting.size >= this.limit) return Promise.reject(this.refuse(request.method));
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         entry.dispose();
@@ -82,6 +141,7 @@ export class PendingRequests {
       };
       const entry: Waiting = {
         request: { ...request, at: Date.now() },
+        runningCauses: new Set(request.causedBy),
         resolve,
         reject,
         dispose: () => {
@@ -106,7 +166,7 @@ export class PendingRequests {
     if (!entry) {
       throw new LoupeError(
         "pending:not_found",
-        `No request from MCP server "${serverName}" with id "${requestId}" is waiting for an answer; GET its pending list to see those that are (answered, cancelled or timed out ones leave it).`,
+        `No request from MCP server "${serverName}" with id "${requestId}" is waiting for an answer; GET its pending list to see those that are (answered, cancelled, timed out or ended ones leave it).`,
       );
     }
     return entry.request;
@@ -124,11 +184,46 @@ export class PendingRequests {
       );
   }
 
+  /**
+   * A call of the inspector ended (`outcome`: "timed out", "was cancelled", …): every request
+   * it may have caused whose other causes have ended too leaves the list, answered to the
+   * server with an error saying so, and is remembered as ended. Answers those requests.
+   */
+  endCall(call: { callId: string; method: string }, outcome: string): EndedRequest[] {
+    const ended: EndedRequest[] = [];
+    for (const entry of [...this.waiting.values()]) {
+      if (!entry.runningCauses.delete(call.callId) || entry.runningCauses.size > 0) continue;
+      const why = `its call ${call.method} ${outcome}`;
+      entry.dispose();
+      entry.reject(
+        new JsonRpcErrorAnswer(
+          PENDING_REFUSED_CODE,
+          `Loupe's inspector no longer waits for an answer to ${entry.request.method}: ${why}.`,
+        ),
+      );
+      const { requestId, method, at } = entry.request;
+      ended.push({ requestId, method, at, endedAt: Date.now(), why });
+    }
+    this.endedRequests.push(...ended);
+    this.endedRequests.splice(0, Math.max(0, this.endedRequests.length - ENDED_KEPT));
+    return ended;
+  }
+
   /** Drops every waiting request (the connection closed): each is refused with `why`. */
   clear(why: string): void {
     for (const entry of [...this.waiting.values()]) {
       entry.dispose();
       entry.reject(new Error(why));
     }
+  }
+
+  private refuse(method: string): JsonRpcErrorAnswer {
+    this.refusals.count += 1;
+    this.refusals.lastAt = Date.now();
+    return new JsonRpcErrorAnswer(
+      PENDING_REFUSED_CODE,
+      `Loupe's inspector refused ${method}: ${this.limit} requests from this server already wait for a person, the most one connection holds. Send it again once some are answered.`,
+      { limit: this.limit },
+    );
   }
 }

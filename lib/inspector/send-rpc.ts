@@ -6,7 +6,6 @@ import { LoupeError } from "@/lib/errors";
 import {
   finishCall,
   type InflightCall,
-  noteProgress,
   startCall,
   whileSending,
 } from "@/lib/inspector/inflight-calls";
@@ -36,18 +35,26 @@ export type RawRpcAnswer = { result: unknown } | { error: RawRpcError } | { noti
 /** How long a request to a listed server waits by default, as the MCP layer's default. */
 const DEFAULT_REQUEST_MS = 30_000;
 
+/**
+ * The SDK's own timeout on a call, a backstop only: the call's clock (which stops while a person
+ * answers) times it out first. A day, the longest `timeouts.maxTotalMs` allowed.
+ */
+const SDK_BACKSTOP_MS = 24 * 60 * 60 * 1000;
+
 const anyResult = z.unknown();
 
 /**
  * Sends a raw request to a listed server over its inspector connection (connecting first if
  * needed) and answers the server's own answer: `{ result }`, or `{ error }` for a JSON-RPC error.
- * A `notifications/…` method is sent without waiting. Every request carries a `progressToken`,
- * is listed among the server's in-flight calls until it is answered, and can be cancelled by
- * its `callId` (`mcp:call_cancelled`). Timeouts follow the server's `timeouts` (`requestMs`,
- * `resetOnProgress`, `maxTotalMs`); a timeout or a lost connection is `mcp:call_failed`.
+ * A `notifications/…` method is sent without waiting. Every request carries a `progressToken` of
+ * its own, is listed among the server's in-flight calls until it is answered, and can be
+ * cancelled by its `callId` (`mcp:call_cancelled`). Timeouts follow the server's `timeouts`
+ * (`requestMs`, `resetOnProgress`, `maxTotalMs`) on a clock that stops while a request the call
+ * caused waits on a person; a timeout or a lost connection is `mcp:call_failed`. When the call
+ * ends, the pending requests it caused end with it, answered with an error saying so.
  */
 export async function sendRpc(serverId: string, rpc: RawRpc): Promise<RawRpcAnswer> {
-  const { server, connection } = await inspectedServer(serverId);
+  const { server, connection, pending } = await inspectedServer(serverId);
   const timeouts = server.timeouts ?? {};
   const requestMs = timeouts.requestMs ?? DEFAULT_REQUEST_MS;
   const message =
@@ -58,30 +65,60 @@ export async function sendRpc(serverId: string, rpc: RawRpc): Promise<RawRpcAnsw
     );
     return { notification: true };
   }
-  const { call, signal } = startCall(serverId, rpc.method, rpc.callId);
+  const { call, signal } = startCall(serverId, rpc.method, rpc.callId, {
+    requestMs,
+    ...(timeouts.resetOnProgress ? { resetOnProgress: true } : {}),
+    ...(timeouts.maxTotalMs === undefined ? {} : { maxTotalMs: timeouts.maxTotalMs }),
+  });
+  const request = withProgressToken(message, call.progressToken);
+  let outcome = "failed";
   try {
-    return await connection.run(rpc.method, requestMs, async (client): Promise<RawRpcAnswer> => {
-      try {
-        const result = await whileSending(serverId, call, () =>
-          client.request(message as ClientRequest, anyResult, {
-            signal,
-            timeout: requestMs,
-            onprogress: (progress) => noteProgress(call, progress),
-            ...(timeouts.maxTotalMs === undefined ? {} : { maxTotalTimeout: timeouts.maxTotalMs }),
-            ...(timeouts.resetOnProgress ? { resetTimeoutOnProgress: true } : {}),
-          }),
-        );
-        return { result };
-      } catch (error) {
-        if (signal.aborted) throw cancelled(server.name, call, signal.reason);
-        if (isTimeout(error)) throw new TimeoutError(describeTimeout(error, timeouts));
-        if (isServerError(error)) return { error: serverError(error) };
-        throw error;
-      }
-    });
+    const answer = await connection.run(
+      rpc.method,
+      requestMs,
+      async (client): Promise<RawRpcAnswer> => {
+        try {
+          const result = await whileSending(serverId, call, () =>
+            client.request(request as ClientRequest, anyResult, {
+              signal,
+              timeout: SDK_BACKSTOP_MS,
+            }),
+          );
+          return { result };
+        } catch (error) {
+          if (signal.aborted && isTimeout(signal.reason)) {
+            outcome = "timed out";
+            throw new TimeoutError(describeTimeout(signal.reason, timeouts));
+          }
+          if (signal.aborted) {
+            outcome = "was cancelled";
+            throw cancelled(server.name, call, signal.reason);
+          }
+          if (isTimeout(error)) {
+            outcome = "timed out";
+            throw new TimeoutError(describeTimeout(error, timeouts));
+          }
+          if (isServerError(error)) return { error: serverError(error) };
+          throw error;
+        }
+      },
+    );
+    outcome = "error" in answer ? "was answered with an error" : "was answered";
+    return answer;
   } finally {
     finishCall(serverId, call);
+    pending.endCall(call, outcome);
   }
+}
+
+/** The request with `_meta.progressToken` set to the call's own token. */
+function withProgressToken(
+  message: { method: string; params?: Record<string, unknown> },
+  progressToken: string,
+): { method: string; params: Record<string, unknown> } {
+  const params = message.params ?? {};
+  const meta = (params._meta ?? {}) as Record<string, unknown>;
+  return { method: message.method, params: { ...params, _meta: { ...meta, progressToken } } };
 }
 
 function cancelled(serverName: string, call: InflightCall, reason: unknown): LoupeError {

@@ -2,6 +2,7 @@ import { SSEClientTransport } from "@modelcontextprotocol/sdk/client/sse.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { EventPayloads } from "@/lib/events/types";
+import { cancellingFetch } from "@/lib/mcp/cancelling-fetch";
 import { jsonRpcCheckingFetch } from "@/lib/mcp/json-rpc-checking-fetch";
 import { NotJsonRpcReports } from "@/lib/mcp/not-json-rpc";
 import { tagged } from "@/lib/mcp/open-session";
@@ -28,8 +29,8 @@ export interface HttpTransportOptions {
 
 /**
  * A Streamable HTTP or legacy HTTP+SSE client transport whose fetch reports every raw HTTP
- * exchange (SSE bodies included), tagged with the turn in which it started, and checks that
- * what the server sends is JSON-RPC.
+ * exchange (SSE bodies included), tagged with the turn in which it started, checks that what
+ * the server sends is JSON-RPC, and ends the exchange of a request the client cancelled.
  */
 export function createHttpTransport(options: HttpTransportOptions): Transport {
   const { serverId } = options;
@@ -43,9 +44,11 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
         options.onHttpChunk?.(tagged({ serverId, ...chunk }, turnAtStart)),
     },
   );
-  const fetch = jsonRpcCheckingFetch(
-    readingRefusals(tappedFetch),
-    options.notJsonRpc ?? new NotJsonRpcReports(),
+  const fetch = cancellingFetch(
+    jsonRpcCheckingFetch(
+      readingRefusals(tappedFetch),
+      options.notJsonRpc ?? new NotJsonRpcReports(),
+    ),
   );
   const requestInit = options.headers ? { headers: options.headers } : undefined;
   return options.transport === "sse"

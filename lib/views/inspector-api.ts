@@ -2,7 +2,12 @@ import type {
   InspectorConnectionState,
   InspectorHandshake,
 } from "@/lib/inspector/inspector-connections";
-import type { PendingAnswer, PendingRequest } from "@/lib/inspector/pending-requests";
+import type {
+  EndedRequest,
+  PendingAnswer,
+  PendingRequest,
+  RefusedRequests,
+} from "@/lib/inspector/pending-requests";
 import type { TrafficExchange, TrafficMessage, TrafficPage } from "@/lib/inspector/read-traffic";
 import type { RawRpc, RawRpcAnswer, RawRpcError } from "@/lib/inspector/send-rpc";
 import type { ServerImportResult } from "@/lib/servers/import-servers";
@@ -10,6 +15,7 @@ import type { ListedServer, ListedServerConfig } from "@/lib/servers/listed-serv
 import { type Fetcher, requestJson } from "./api-client";
 
 export type {
+  EndedRequest,
   InspectorConnectionState,
   InspectorHandshake,
   ListedServer,
@@ -19,11 +25,22 @@ export type {
   RawRpc,
   RawRpcAnswer,
   RawRpcError,
+  RefusedRequests,
   ServerImportResult,
   TrafficExchange,
   TrafficMessage,
   TrafficPage,
 };
+
+/**
+ * What `GET /api/servers/:id/pending` answers: the requests waiting, those that ended with the
+ * call that caused them, and how many were refused because the list was full.
+ */
+export interface PendingPage {
+  pending: PendingRequest[];
+  ended?: EndedRequest[];
+  refused?: RefusedRequests;
+}
 
 /** The config file forms `GET /api/servers/export` writes. */
 export type ServerExportFormat = "mcpServers" | "vscode";
@@ -82,8 +99,7 @@ export function createInspectorApi(fetcher: Fetcher) {
         fetcher,
         `${server(id)}/traffic${after > 0 ? `?after=${after}` : ""}`,
       ),
-    pending: (id: string) =>
-      requestJson<{ pending: PendingRequest[] }>(fetcher, `${server(id)}/pending`),
+    pending: (id: string) => requestJson<PendingPage>(fetcher, `${server(id)}/pending`),
     answerPending: (id: string, requestId: string | number, answer: PendingAnswer) =>
       requestJson<{ answered: true }>(
         fetcher,

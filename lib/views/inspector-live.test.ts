@@ -87,6 +87,41 @@ describe("InspectorLive", () => {
     live.stop();
   });
 
+  it("publishes the requests that ended with their call and the count refused, as they change", async () => {
+    let refused = 0;
+    const api: InspectorLiveApi = {
+      traffic: async () => page([]),
+      pending: async () => ({
+        pending: [],
+        ended: refused
+          ? [
+              {
+                requestId: 3,
+                method: "elicitation/create",
+                at: 1,
+                endedAt: 2,
+                why: "its call tools/call timed out",
+              },
+            ]
+          : [],
+        refused: { count: refused, limit: 100 },
+      }),
+    };
+    const live = new InspectorLive(api, "s1");
+    live.start();
+    await live.refresh();
+    const before = live.getSnapshot();
+    expect(before.refused).toEqual({ count: 0, limit: 100 });
+    refused = 1_900;
+    await live.refresh();
+    expect(live.getSnapshot()).not.toBe(before);
+    expect(live.getSnapshot().refused).toEqual({ count: 1_900, limit: 100 });
+    expect(live.getSnapshot().ended.map((request) => request.why)).toEqual([
+      "its call tools/call timed out",
+    ]);
+    live.stop();
+  });
+
   it("grows an open exchange with later pages' pieces and replaces it with its final record", async () => {
     const pages: TrafficPage[] = [
       {

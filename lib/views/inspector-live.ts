@@ -1,4 +1,12 @@
-import type { InspectorApi, PendingRequest, TrafficExchange, TrafficPage } from "./inspector-api";
+import type {
+  EndedRequest,
+  InspectorApi,
+  PendingPage,
+  PendingRequest,
+  RefusedRequests,
+  TrafficExchange,
+  TrafficPage,
+} from "./inspector-api";
 
 /** What the inspector page knows of one server's traffic and waiting requests, kept up to date. */
 export interface InspectorLiveState {
@@ -7,6 +15,10 @@ export interface InspectorLiveState {
   stderr: TrafficPage["stderr"];
   exits: TrafficPage["exits"];
   pending: PendingRequest[];
+  /** The requests that ended unanswered with the call that caused them, oldest first. */
+  ended: EndedRequest[];
+  /** How many requests the connection refused because its pending list was full. */
+  refused: RefusedRequests | null;
   /** The last event seq read; the next poll asks for what follows it. */
   lastSeq: number;
   /** How many of the oldest messages and exchanges were let go to stay within the cap. */
@@ -30,6 +42,8 @@ const EMPTY: InspectorLiveState = {
   stderr: [],
   exits: [],
   pending: [],
+  ended: [],
+  refused: null,
   lastSeq: 0,
   dropped: 0,
   error: null,
@@ -102,8 +116,15 @@ export class InspectorLive {
         if (page.lastSeq !== next.lastSeq) next = this.append(next, page);
         if (!page.more) break;
       }
-      const { pending } = await this.api.pending(this.serverId);
-      if (!samePending(next.pending, pending)) next = { ...next, pending };
+      const page = await this.api.pending(this.serverId);
+      if (!samePendingPage(next, page)) {
+        next = {
+          ...next,
+          pending: page.pending,
+          ended: page.ended ?? [],
+          refused: page.refused ?? null,
+        };
+      }
       if (next.error !== null) next = { ...next, error: null };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -167,9 +188,15 @@ export function mergeExchanges(
   return merged;
 }
 
-function samePending(a: PendingRequest[], b: PendingRequest[]): boolean {
+function samePendingPage(state: InspectorLiveState, page: PendingPage): boolean {
+  const { pending } = page;
   return (
-    a.length === b.length &&
-    a.every((request, index) => String(request.requestId) === String(b[index]?.requestId))
+    state.pending.length === pending.length &&
+    state.pending.every(
+      (request, index) => String(request.requestId) === String(pending[index]?.requestId),
+    ) &&
+    state.ended.length === (page.ended?.length ?? 0) &&
+    state.ended.at(-1)?.endedAt === page.ended?.at(-1)?.endedAt &&
+    (state.refused?.count ?? -1) === (page.refused?.count ?? -1)
   );
 }

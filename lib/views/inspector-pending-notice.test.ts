@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { PendingRequest } from "./inspector-api";
-import { newPendingRequests, pendingNotice } from "./inspector-pending-notice";
+import {
+  endedNote,
+  newPendingRequests,
+  pendingNotice,
+  refusedNotice,
+} from "./inspector-pending-notice";
 
 const request = (requestId: string | number, method: string) =>
   ({ requestId, method, params: {}, at: 0 }) satisfies PendingRequest;
@@ -25,5 +30,32 @@ describe("newPendingRequests", () => {
       request("b", "elicitation/create"),
     ]);
     expect(fresh.map((item) => item.requestId)).toEqual(["b"]);
+  });
+});
+
+describe("refusedNotice", () => {
+  it("says how many were refused and why, and nothing while none was", () => {
+    expect(refusedNotice(null)).toBeNull();
+    expect(refusedNotice({ count: 0, limit: 100 })).toBeNull();
+    expect(refusedNotice({ count: 1_900, limit: 100 })).toBe(
+      "1,900 requests from the server were refused at once: 100 already waited, the most Loupe keeps per connection. The server got an error saying so.",
+    );
+    expect(refusedNotice({ count: 1, limit: 100 })).toContain(
+      "1 request from the server was refused",
+    );
+  });
+});
+
+describe("endedNote", () => {
+  it("names the request and why it ended", () => {
+    expect(
+      endedNote({
+        requestId: 3,
+        method: "sampling/createMessage",
+        at: 1,
+        endedAt: 2,
+        why: "its call tools/call timed out",
+      }),
+    ).toBe("sampling/createMessage request 3 ended unanswered: its call tools/call timed out.");
   });
 });

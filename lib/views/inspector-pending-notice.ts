@@ -1,4 +1,5 @@
-import type { PendingRequest } from "./inspector-api";
+import { countOf } from "./format";
+import type { EndedRequest, PendingRequest, RefusedRequests } from "./inspector-api";
 
 const kinds: Record<string, string> = {
   "sampling/createMessage": "sampling",
@@ -21,4 +22,18 @@ export function newPendingRequests(
   pending: readonly PendingRequest[],
 ): PendingRequest[] {
   return pending.filter((request) => !seen.has(String(request.requestId)));
+}
+
+/**
+ * What a person reads once the server sent more requests than the connection keeps waiting:
+ * how many were refused and why, or nothing while none was.
+ */
+export function refusedNotice(refused: RefusedRequests | null): string | null {
+  if (!refused || refused.count === 0) return null;
+  return `${countOf(refused.count, "request")} from the server ${refused.count === 1 ? "was" : "were"} refused at once: ${refused.limit} already waited, the most Loupe keeps per connection. The server got an error saying so.`;
+}
+
+/** One request that ended with its call: "sampling/createMessage request 3 ended unanswered: its call tools/call timed out." */
+export function endedNote(request: EndedRequest): string {
+  return `${request.method} request ${String(request.requestId)} ended unanswered: ${request.why}.`;
 }

@@ -136,4 +136,9 @@ describe("findSentRequest and latestProgress", () => {
     expect(latestProgress(traffic, 1)).toEqual({ progress: 9, count: 1 });
     expect(latestProgress(traffic, 42)).toBeUndefined();
   });
+
+  it("leaves out progress that came before the call began, as from an earlier connection", () => {
+    expect(latestProgress(traffic, 1, 5)).toBeUndefined();
+    expect(latestProgress(traffic, 3, 4)).toEqual({ progress: 2, total: 4, percent: 50, count: 1 });
+  });
 });

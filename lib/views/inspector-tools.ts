@@ -149,15 +149,20 @@ export interface ProgressView {
   count: number;
 }
 
-/** The latest `notifications/progress` for `progressToken` in the traffic, if any came. */
+/**
+ * The latest `notifications/progress` for `progressToken` in the traffic after `afterSeq` (where
+ * the call began), if any came: progress an earlier call reported under the same token, on a
+ * connection since closed, is not this call's.
+ */
 export function latestProgress(
   messages: TrafficMessage[],
   progressToken: string | number,
+  afterSeq = 0,
 ): ProgressView | undefined {
   let latest: ProgressView | undefined;
   let count = 0;
   for (const entry of messages) {
-    if (entry.direction !== "in") continue;
+    if (entry.direction !== "in" || entry.seq <= afterSeq) continue;
     const message = entry.message as {
       method?: unknown;
       params?: { progressToken?: unknown; progress?: unknown; total?: unknown; message?: unknown };

@@ -52,6 +52,15 @@ export interface PendingItem {
   at: number;
 }
 
+/** One request that ended unanswered with its call, as `GET /api/servers/:id/pending` lists it. */
+export interface EndedItem {
+  requestId: string | number;
+  method: string;
+  at: number;
+  endedAt: number;
+  why: string;
+}
+
 /** One in-flight call as `GET /api/servers/:id/calls` lists it. */
 export interface InflightCallItem {
   callId: string;
@@ -72,11 +81,14 @@ export function inspectorApi(id: string) {
     rpc: (body: unknown) =>
       call(postRpc, apiRequest(`${base}/rpc`, { method: "POST", body }), { id }),
     pending: () =>
-      call<{ id: string }, ApiBody & { pending: PendingItem[] }>(
-        getPending,
-        apiRequest(`${base}/pending`),
-        { id },
-      ),
+      call<
+        { id: string },
+        ApiBody & {
+          pending: PendingItem[];
+          ended?: EndedItem[];
+          refused?: { count: number; limit: number; lastAt?: number };
+        }
+      >(getPending, apiRequest(`${base}/pending`), { id }),
     answer: (requestId: string | number, body: unknown) =>
       call(
         postAnswer,

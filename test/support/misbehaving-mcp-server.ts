@@ -1,8 +1,21 @@
 import { randomUUID } from "node:crypto";
+import path from "node:path";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { z } from "zod";
+import { registerHostileTools } from "@/test/support/hostile-mcp-tools.mjs";
 import { serveWebHandler } from "@/test/support/serve-web-handler";
+
+/**
+ * The hostile server over stdio (`hostile-stdio-server.mjs`): the same hostile tools as the
+ * Streamable HTTP server's (`flood-sampling`, `hang`, `endless-progress`), as a listed server runs it.
+ */
+export function hostileStdioServer(): { command: string; args: string[] } {
+  return {
+    command: process.execPath,
+    args: [path.resolve(process.cwd(), "test/support/hostile-stdio-server.mjs")],
+  };
+}
 
 /** What a tool of the misbehaving server answers instead of a JSON-RPC response. */
 export const MISBEHAVING_ANSWERS = {
@@ -32,13 +45,16 @@ export interface MisbehavingMcpServer {
   forgetSessions(): void;
   /** How many `initialize` requests it has answered. */
   readonly initializeCount: number;
+  /** How many TCP connections to it are open now. */
+  readonly openSockets: number;
   close(): Promise<void>;
 }
 
 /**
  * Starts an MCP server over real Streamable HTTP (the SDK's server, one per session) whose tools
  * `echo` and `slow-echo` behave, whose `answer-*` tools get a raw answer that is not JSON-RPC,
- * and which can forget its sessions as a restarted server does.
+ * and which can forget its sessions as a restarted server does. It also has the hostile tools
+ * (`flood-sampling`, `hang`, `endless-progress`; see `hostile-mcp-tools.mjs`).
  */
 export async function startMisbehavingMcpServer(): Promise<MisbehavingMcpServer> {
   const sessions = new Map<string, WebStandardStreamableHTTPServerTransport>();
@@ -79,6 +95,9 @@ export async function startMisbehavingMcpServer(): Promise<MisbehavingMcpServer>
     get initializeCount() {
       return initializeCount;
     },
+    get openSockets() {
+      return served.openSockets;
+    },
     close: async () => {
       await Promise.all([...sessions.values()].map((transport) => transport.close()));
       await served.close();
@@ -98,6 +117,7 @@ function createServer(): McpServer {
       content: [],
     }));
   }
+  registerHostileTools(server);
   return server;
 }
 

@@ -7,6 +7,8 @@ export interface ServedHandler {
   /** `http://127.0.0.1:PORT` */
   origin: string;
   port: number;
+  /** How many TCP connections to it are open now. */
+  readonly openSockets: number;
   close(): Promise<void>;
 }
 
@@ -21,6 +23,13 @@ export async function serveWebHandler(
   const server = createServer((incoming, outgoing) => {
     void answer(handler, incoming, outgoing);
   });
+  let openSockets = 0;
+  server.on("connection", (socket) => {
+    openSockets += 1;
+    socket.once("close", () => {
+      openSockets -= 1;
+    });
+  });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => resolve());
@@ -29,6 +38,9 @@ export async function serveWebHandler(
   return {
     origin: `http://127.0.0.1:${port}`,
     port,
+    get openSockets() {
+      return openSockets;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -35,6 +35,15 @@ async function messages(id: string): Promise<TrafficMessage[]> {
   return body.messages as TrafficMessage[];
 }
 
+/** Polls the in-flight calls until `callId` has gone out with its request id. */
+async function waitForSent(api: ReturnType<typeof inspectorApi>, callId: string) {
+  for (;;) {
+    const found = (await api.calls()).body.calls?.find((item) => item.callId === callId);
+    if (found?.requestId !== undefined) return found;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 function longRunning(callId: string, duration: number, steps: number) {
   return {
     method: "tools/call",
@@ -59,7 +68,7 @@ describe.each([
       startedAt: expect.any(Number),
       progress: { progress: expect.any(Number), total: 4 },
     });
-    expect(listed.progressToken).toBe(listed.requestId);
+    expect(listed.progressToken).toMatch(/^loupe-[0-9a-f]{6}-\d+$/);
     const { status, body } = await calling;
     expect(status, JSON.stringify(body)).toBe(200);
     expect(JSON.stringify(body.result)).toContain("Long running operation completed");
@@ -69,14 +78,34 @@ describe.each([
     const request = traffic.find(
       (item) => item.direction === "out" && item.message.id === listed.requestId,
     );
-    expect(request?.message.params?._meta).toEqual({ progressToken: listed.requestId });
+    expect(request?.message.params?._meta).toEqual({ progressToken: listed.progressToken });
     const progress = traffic.filter(
       (item) =>
         item.message.method === "notifications/progress" &&
-        item.message.params?.progressToken === listed.requestId,
+        item.message.params?.progressToken === listed.progressToken,
     );
     expect(progress.map((item) => item.message.params?.progress)).toEqual([1, 2, 3, 4]);
     expect(progress.every((item) => item.direction === "in")).toBe(true);
+  });
+
+  it("gives a call after Reconnect a progress token no earlier call had, and only its own progress", async () => {
+    const api = inspectorApi(serverId());
+    const before = `before-${transport === "stdio" ? "stdio" : "http"}`;
+    expect((await api.connect()).status).toBe(200);
+    const first = api.rpc(longRunning(before, 1, 2));
+    const earlier = await waitForProgress(api, before);
+    expect((await first).status).toBe(200);
+    expect((await api.connect()).status).toBe(200);
+
+    const after = `after-${transport === "stdio" ? "stdio" : "http"}`;
+    const second = api.rpc(longRunning(after, 2, 2));
+    const sent = await waitForSent(api, after);
+    expect(sent.requestId).toBe(earlier.requestId);
+    expect(sent.progressToken).not.toBe(earlier.progressToken);
+    expect(sent.progress).toBeUndefined();
+    const later = await waitForProgress(api, after);
+    expect(later.progress).toEqual({ progress: 1, total: 2 });
+    expect((await second).status).toBe(200);
   });
 
   it("cancels a call after its first progress: notifications/cancelled names the request", async () => {

@@ -1,0 +1,17 @@
+/**
+ * Loupe's hostile MCP server over stdio: the tools of `hostile-mcp-tools.mjs` (a sampling flood,
+ * a call that never answers, a call whose progress never ends) and `echo`, which behaves.
+ */
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import { z } from "zod";
+import { registerHostileTools } from "./hostile-mcp-tools.mjs";
+
+const server = new McpServer({ name: "hostile", version: "1.0.0" });
+server.registerTool(
+  "echo",
+  { description: "Echoes its message.", inputSchema: { message: z.string() } },
+  ({ message }) => ({ content: [{ type: "text", text: `Echo: ${message}` }] }),
+);
+registerHostileTools(server);
+await server.connect(new StdioServerTransport());
