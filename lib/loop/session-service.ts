@@ -21,7 +21,7 @@ import {
   sessionServerTaps,
 } from "@/lib/loop/session-servers";
 import { foldSessionState, type SessionState } from "@/lib/loop/session-state";
-import { sessionTitle } from "@/lib/loop/session-title";
+import { copyTitle, sessionTitle } from "@/lib/loop/session-title";
 import { redactServerConfigs } from "@/lib/mcp/redact-server-configs";
 import { DEFAULT_SERVERS, type ServerListItem } from "@/lib/mcp/server-config";
 import { openServerSet } from "@/lib/mcp/server-set";
@@ -210,7 +210,8 @@ export function deleteSession(id: string, store: EventStore = getEventStore()): 
  * secrets Loupe keeps in memory, current system prompt, params, stopAtFirstAction) and no
  * turns; `input` overrides fields. Changing the dialect or the servers without a prompt renders
  * the default prompt, since the old one describes another format or other tools. A source server
- * named again as the browser saw it (redacted) keeps its secrets.
+ * named again as the browser saw it (redacted) keeps its secrets. A named source's copy is
+ * named after it (`… (copy)`) unless it gets another title or task.
  */
 export async function duplicateSession(
   id: string,
@@ -239,8 +240,20 @@ export async function duplicateSession(
     },
     store,
   );
-  if (input.title !== undefined) store.renameSession(created.id, input.title);
+  const title = input.title ?? copiedTitle(store.getSession(id)?.title ?? null, input, source.task);
+  if (title !== undefined) store.renameSession(created.id, title);
   return created;
+}
+
+/** A named source's name for its copy (`… (copy)`), unless the copy is given another task. */
+function copiedTitle(
+  sourceTitle: string | null,
+  input: DuplicateSessionInput,
+  sourceTask: string,
+): string | undefined {
+  if (sourceTitle === null) return undefined;
+  if (input.task !== undefined && input.task !== sourceTask) return undefined;
+  return copyTitle(sourceTitle);
 }
 
 /** Runs exactly one turn and answers when it pauses (an action to decide, the end, or an error). */
