@@ -243,8 +243,8 @@ function EmptyConversation() {
     <div className="m-auto flex max-w-sm flex-col items-center gap-2 py-10 text-center text-muted">
       <p className="text-[13px] font-medium text-ink">One ReAct turn at a time</p>
       <p className="text-xs">
-        Step sends the system prompt and the task to the model, streams its answer and stops at the
-        first action. You decide what happens to it: execute, edit, mock or skip.
+        Step starts the run: it sends the system prompt and the task to the model and streams its
+        whole answer. The first action in it then waits for you: execute, edit, mock or skip.
       </p>
     </div>
   );

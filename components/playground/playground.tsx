@@ -158,6 +158,7 @@ export function Playground() {
     running,
     busy: commands.pending !== null,
     task: url.sessionId === null ? draft.task : undefined,
+    sessionMissing: notFound && url.sessionId !== null,
   });
   const startNewRun = () => {
     setTab("setup");
