@@ -20,6 +20,7 @@ import { useSetupDraft } from "@/hooks/use-setup-draft";
 import { useTurnJump } from "@/hooks/use-turn-jump";
 import { useTurnRawExchange } from "@/hooks/use-turn-raw-exchange";
 import { ApiError, isUnauthorized } from "@/lib/views/api-client";
+import { recordedEventCount } from "@/lib/views/event-count";
 import { latestFiles } from "@/lib/views/files";
 import type { PaneId } from "@/lib/views/pane-layout";
 import { editableObservation, pendingDecision } from "@/lib/views/session-pause";
@@ -209,7 +210,7 @@ export function Playground() {
           sessionId={url.sessionId}
           session={session}
           connection={connection}
-          eventCount={events.length}
+          eventCount={recordedEventCount(events)}
           actions={
             <ShortcutsDialog
               open={keyboard.shortcutsOpen}
