@@ -62,26 +62,29 @@ export function LanesPanel({
   const turnPickerId = useId();
   return (
     <section aria-label="Lanes" className="flex min-h-0 min-w-0 flex-col bg-surface">
-      <header className="flex h-9 shrink-0 items-center gap-2 border-b border-line px-3">
+      <header className="flex min-h-9 shrink-0 flex-wrap items-center gap-x-2 gap-y-1 border-b border-line px-3 py-1.5 whitespace-nowrap">
         <h2 className="text-[11px] font-semibold tracking-wider text-muted uppercase">Lanes</h2>
         {view ? <StatusBadge status={view.status} /> : null}
-        <label htmlFor={turnPickerId} className="ml-auto text-xs text-muted">
-          Turn
-        </label>
-        <Select
-          id={turnPickerId}
-          value={view ? String(view.turn) : ""}
-          disabled={turns.length === 0}
-          onChange={(event) => onSelectTurn(Number(event.target.value))}
-          compact
-        >
-          {turns.length === 0 ? <option value="">—</option> : null}
-          {turns.map((summary) => (
-            <option key={summary.turn} value={summary.turn}>
-              {summary.turn} · {summary.status.replace("-", " ")}
-            </option>
-          ))}
-        </Select>
+        <span className="ml-auto flex max-w-full min-w-0 items-center gap-2">
+          <label htmlFor={turnPickerId} className="text-xs text-muted">
+            Turn
+          </label>
+          <Select
+            id={turnPickerId}
+            value={view ? String(view.turn) : ""}
+            disabled={turns.length === 0}
+            onChange={(event) => onSelectTurn(Number(event.target.value))}
+            compact
+            className="max-w-full min-w-0"
+          >
+            {turns.length === 0 ? <option value="">—</option> : null}
+            {turns.map((summary) => (
+              <option key={summary.turn} value={summary.turn}>
+                {summary.turn} · {summary.status.replace("-", " ")}
+              </option>
+            ))}
+          </Select>
+        </span>
       </header>
       <TabsRoot
         value={lane}

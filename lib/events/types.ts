@@ -182,7 +182,17 @@ export interface EventPayloads {
    * A piece of an open event-stream response's body, as it arrived (cut at line ends), for the
    * exchange its `http` record with `open: true` began. The final `http` record holds it all.
    */
-  "http.chunk": { serverId: string; exchangeId: string; text: string; turn?: number };
+  "http.chunk": {
+    serverId: string;
+    exchangeId: string;
+    text: string;
+    /**
+     * How many keep-alive comments (`: keepalive`) the text holds: they are held back and recorded
+     * a batch at a time rather than one event each. Absent when it holds none.
+     */
+    keepAlives?: number;
+    turn?: number;
+  };
   observation: {
     turn: number;
     source: "mcp" | "builtin" | "mock" | "user" | "host";
