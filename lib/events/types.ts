@@ -209,6 +209,17 @@ export interface EventPayloads {
     before: string;
     after: string;
   };
+  /**
+   * The session's MCP connections were closed after sitting unused for `idleMs`
+   * (`closed-idle`), or opened again for its next step (`reopened`).
+   */
+  "mcp.connections": {
+    change: "closed-idle" | "reopened";
+    /** The servers of the set, by name. */
+    servers: string[];
+    idleMs?: number;
+    turn?: number;
+  };
   /** A line (or a piece) a stdio MCP server wrote to its stderr. */
   "mcp.stderr": { serverId: string; text: string; turn?: number };
   /** A stdio MCP server's process ended. */

@@ -18,6 +18,7 @@ import {
   closeSessionServerSet,
   keepSessionServerSet,
   sessionServerSet,
+  sessionServersClosedIdle,
   sessionServerTaps,
 } from "@/lib/loop/session-servers";
 import { foldSessionState, type SessionState } from "@/lib/loop/session-state";
@@ -124,7 +125,7 @@ export async function createSession(
       if (store.getSession(session.id)) store.append(session.id, event);
     };
     keepServerConfigs(session.id, servers);
-    keepSessionServerSet(session.id, set);
+    keepSessionServerSet(session.id, set, sessionServerTaps(store, session.id).onConnections);
     return { id: session.id };
   } catch (error) {
     await set.close();
@@ -256,7 +257,10 @@ function copiedTitle(
   return copyTitle(sourceTitle);
 }
 
-/** Runs exactly one turn and answers when it pauses (an action to decide, the end, or an error). */
+/**
+ * Runs exactly one turn and answers when it pauses (an action to decide, the end, or an error).
+ * Servers closed for sitting idle are opened again first (recorded as `mcp.connections`).
+ */
 export function step(id: string, store: EventStore = getEventStore()): Promise<StepResult> {
   requireSession(id, store);
   return withSessionLock(id, async () => {
@@ -272,6 +276,16 @@ export function step(id: string, store: EventStore = getEventStore()): Promise<S
         "session:decision_required",
         `Turn ${state.turn} is waiting for a decision (execute, edit, mock or skip) before the next step.`,
       );
+    }
+    if (sessionServersClosedIdle(id)) {
+      // Opened again before the turn, so its actions find them; a failure is left to the
+      // action that needs them, which reports it.
+      await sessionServerSet(
+        id,
+        serverConfigsToConnect(id, state.servers),
+        sessionServerTaps(store, id),
+        { turn: state.turn + 1 },
+      ).catch(() => undefined);
     }
     const result = await runTurn({
       store,
@@ -309,7 +323,14 @@ export function decide(
       },
     });
     const servers = () =>
-      sessionServerSet(id, serverConfigsToConnect(id, state.servers), sessionServerTaps(store, id));
+      sessionServerSet(
+        id,
+        serverConfigsToConnect(id, state.servers),
+        sessionServerTaps(store, id),
+        {
+          turn,
+        },
+      );
     const observation = await observeDecision(
       store,
       id,
