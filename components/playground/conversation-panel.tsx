@@ -18,6 +18,7 @@ import { ActionCard } from "./action-card";
 import { AssistantMessage } from "./assistant-message";
 import { type ObservationEditor, ObservationItem } from "./observation-item";
 import {
+  ConnectionsNote,
   DecisionNote,
   EditNote,
   ErrorNote,
@@ -235,6 +236,8 @@ function TimelineEntry({ item, ...props }: ConversationProps & { item: TimelineI
       return <ErrorNote item={item} />;
     case "result":
       return <ResultNote item={item} />;
+    case "connections":
+      return <ConnectionsNote item={item} />;
   }
 }
 
