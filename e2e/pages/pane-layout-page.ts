@@ -76,14 +76,16 @@ export class PaneLayoutPage {
     }
   }
 
-  /** Fails when the text of any element the locator matches runs over more than one line. */
+  /** Fails when the visible text of any element the locator matches runs over more than one line. */
   async expectOneLineEach(elements: Locator) {
     const lines = await elements.evaluateAll((nodes) =>
       nodes.map((node) => {
         const tops: number[] = [];
         const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
         for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-          if (!text.textContent?.trim()) continue;
+          // Text hidden but for screen readers (sr-only: a 1 px box) takes no line.
+          const box = text.parentElement?.getBoundingClientRect();
+          if (!text.textContent?.trim() || !box || box.width <= 1) continue;
           const range = document.createRange();
           range.selectNodeContents(text);
           for (const rect of range.getClientRects()) {
