@@ -187,8 +187,8 @@ export interface EventPayloads {
     exchangeId: string;
     text: string;
     /**
-     * How many keep-alive comments (`: keepalive`) the text holds: they are held back and recorded
-     * a batch at a time rather than one event each. Absent when it holds none.
+     * How many comment lines (keep-alives such as `: keepalive`) the text holds: they are held
+     * back and recorded a batch at a time rather than one event each. Absent when it holds none.
      */
     keepAlives?: number;
     turn?: number;
