@@ -56,6 +56,22 @@ test("the token's banner and alert go away once the token is there again", async
   await expect(playground.stepButton).toBeEnabled();
 });
 
+test("the empty conversation says what Step does: the whole answer streams, then its first action waits", async ({
+  page,
+}) => {
+  const playground = new PlaygroundPage(page);
+  await playground.openWithToken();
+  const empty = playground.conversation.getByText(/^Step starts the run/);
+  await expect(empty).toContainText("streams its whole answer");
+  await expect(empty).toContainText("execute, edit, mock or skip");
+  await expect(playground.conversation).not.toContainText("stops at the first action");
+
+  await playground.step();
+  await expect(playground.pendingAction).toContainText("get_forecast");
+  await expect(playground.conversation.getByText("streaming", { exact: true })).toHaveCount(0);
+  await expect(empty).toHaveCount(0);
+});
+
 test("an unknown session shows a not-found view that leads to a new run", async ({ page }) => {
   const playground = new PlaygroundPage(page);
   await playground.openWithToken();
@@ -63,6 +79,9 @@ test("an unknown session shows a not-found view that leads to a new run", async 
   const notFound = page.getByRole("region", { name: "Session not found" });
   await expect(notFound).toContainText("no-such-session");
   await expect(notFound.getByRole("button", { name: "Show the session list" })).toBeVisible();
+
+  await expect(playground.stepButton).toBeDisabled();
+  await expect(playground.setup).toContainText("This session is not stored here");
 
   await notFound.getByRole("button", { name: "Start a new run" }).click();
   await expect(page).not.toHaveURL(/session=/);

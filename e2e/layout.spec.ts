@@ -139,3 +139,58 @@ test("at 390×844 the panes are tabs", async ({ page }) => {
   await expect(playground.lanes.getByRole("tab", { name: /^Raw SSE/ })).toBeVisible();
   await layout.expectNoSidewaysScroll();
 });
+
+for (const viewport of [
+  { width: 1024, height: 700 },
+  { width: 1440, height: 900 },
+  { width: 1600, height: 1000 },
+]) {
+  test(`at ${viewport.width} px the lanes' header, tabs and Raw SSE tools keep apart, each on one line`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const playground = new PlaygroundPage(page);
+    const layout = new PaneLayoutPage(page);
+    await playground.openWithToken();
+    await playground.step();
+    await expect(playground.pendingAction).toContainText("get_forecast");
+    await playground.conversation.getByRole("button", { name: /^Action use_mcp_tool/ }).click();
+
+    const lanes = playground.lanes;
+    const tools = lanes.getByRole("group", { name: "Raw SSE tools" });
+    await expect(tools).toContainText(/\d+ lines carried the selected action/);
+    await expect(tools).toContainText(/\d+ lines · \d+ SSE items/);
+    const header = lanes.locator("header").first();
+    const tabs = lanes
+      .getByRole("tablist", { name: "Lanes of the selected turn" })
+      .getByRole("tab");
+    const toolParts = tools.locator(":scope > *");
+    await layout.expectApart([header.locator(":scope > *"), tabs, toolParts], lanes);
+    await layout.expectOneLineEach(toolParts);
+    await layout.expectOneLineEach(tabs);
+    await layout.expectNoSidewaysScroll();
+  });
+}
+
+test("the event counter counts the session's log the same live and after a reload", async ({
+  page,
+}) => {
+  const playground = new PlaygroundPage(page);
+  await playground.openWithToken();
+  await playground.step();
+  await expect(playground.pendingAction).toContainText("get_forecast");
+  await playground.decision("Execute").click();
+  await expect(playground.observation).toHaveValue(/Sunny/);
+  await playground.step();
+  await expect(playground.pendingAction).toContainText("write_to_file");
+
+  const sessionId = new URL(page.url()).searchParams.get("session") ?? "";
+  const overview = await page.request.get(`/api/sessions/${sessionId}?events=none`);
+  const { lastSeq } = (await overview.json()) as { lastSeq: number };
+  const counter = page.getByTitle("Events recorded in this session's log");
+  await expect(counter).toHaveText(`${lastSeq} events`);
+
+  await page.reload();
+  await expect(playground.pendingAction).toContainText("write_to_file");
+  await expect(counter).toHaveText(`${lastSeq} events`);
+});

@@ -9,10 +9,15 @@ test("runs the weather task with native function calling: tools in the request, 
   await playground.dialect.selectOption("native");
   await expect(playground.systemPrompt).toHaveValue(/calling the functions you are given/);
 
-  // Turn 1: a tool call to weather__get_forecast, read as use_mcp_tool.
+  // Turn 1: a tool call to weather__get_forecast, named as the model called it, read as use_mcp_tool.
   await playground.step();
-  await expect(playground.pendingAction).toContainText("use_mcp_tool");
-  await expect(playground.pendingAction).toContainText("get_forecast");
+  await expect(playground.pendingAction).toContainText("weather__get_forecast");
+  await expect(playground.pendingAction).toContainText("as use_mcp_tool");
+  await expect(
+    playground.conversation.getByRole("button", {
+      name: /^Action weather__get_forecast as use_mcp_tool/,
+    }),
+  ).toBeVisible();
   await expect(playground.dialect).toBeDisabled();
   const request = await playground.openLane("Request");
   await expect(request).toContainText('"tools"');

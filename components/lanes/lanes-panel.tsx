@@ -20,6 +20,9 @@ import { RequestLane } from "./request-lane";
 
 const noSeqs: ReadonlySet<number> = new Set();
 
+/** A lane tab keeps to one line, a little tighter in a narrow pane. */
+const laneTabClass = "shrink-0 whitespace-nowrap @max-sm:px-1.5";
+
 /**
  * The right column: the selected turn seen as Raw SSE, Parsed, JSON-RPC and its Request. The
  * lanes are linked both ways: a selected action lights the SSE lines that carried it, a selected
@@ -61,27 +64,30 @@ export function LanesPanel({
   const rpcCount = view?.rpc.length ?? 0;
   const turnPickerId = useId();
   return (
-    <section aria-label="Lanes" className="flex min-h-0 min-w-0 flex-col bg-surface">
-      <header className="flex h-9 shrink-0 items-center gap-2 border-b border-line px-3">
+    <section aria-label="Lanes" className="@container flex min-h-0 min-w-0 flex-col bg-surface">
+      <header className="flex min-h-9 shrink-0 flex-wrap items-center gap-x-2 gap-y-1 border-b border-line px-3 py-1.5 whitespace-nowrap">
         <h2 className="text-[11px] font-semibold tracking-wider text-muted uppercase">Lanes</h2>
         {view ? <StatusBadge status={view.status} /> : null}
-        <label htmlFor={turnPickerId} className="ml-auto text-xs text-muted">
-          Turn
-        </label>
-        <Select
-          id={turnPickerId}
-          value={view ? String(view.turn) : ""}
-          disabled={turns.length === 0}
-          onChange={(event) => onSelectTurn(Number(event.target.value))}
-          compact
-        >
-          {turns.length === 0 ? <option value="">—</option> : null}
-          {turns.map((summary) => (
-            <option key={summary.turn} value={summary.turn}>
-              {summary.turn} · {summary.status.replace("-", " ")}
-            </option>
-          ))}
-        </Select>
+        <span className="ml-auto flex max-w-full min-w-0 items-center gap-2">
+          <label htmlFor={turnPickerId} className="text-xs text-muted">
+            Turn
+          </label>
+          <Select
+            id={turnPickerId}
+            value={view ? String(view.turn) : ""}
+            disabled={turns.length === 0}
+            onChange={(event) => onSelectTurn(Number(event.target.value))}
+            compact
+            className="max-w-full min-w-0"
+          >
+            {turns.length === 0 ? <option value="">—</option> : null}
+            {turns.map((summary) => (
+              <option key={summary.turn} value={summary.turn}>
+                {summary.turn} · {summary.status.replace("-", " ")}
+              </option>
+            ))}
+          </Select>
+        </span>
       </header>
       <TabsRoot
         value={lane}
@@ -91,15 +97,27 @@ export function LanesPanel({
         }}
         className="flex min-h-0 flex-1 flex-col"
       >
-        <TabsList aria-label="Lanes of the selected turn">
-          <TabsTrigger value="sse">
-            Raw SSE{view ? <Badge>{view.sseLines.length}</Badge> : null}
+        {/* In a narrow pane the tabs read "SSE" and "RPC" (their names stay whole) and the row
+            scrolls rather than wrap; they never squeeze into two lines. */}
+        <TabsList aria-label="Lanes of the selected turn" className="overflow-x-auto">
+          <TabsTrigger value="sse" className={laneTabClass}>
+            <span>
+              <span className="@max-sm:sr-only">Raw </span>SSE
+            </span>
+            {view ? <Badge>{view.sseLines.length}</Badge> : null}
           </TabsTrigger>
-          <TabsTrigger value="parsed">Parsed</TabsTrigger>
-          <TabsTrigger value="rpc">
-            JSON-RPC{rpcCount > 0 ? <Badge>{rpcCount}</Badge> : null}
+          <TabsTrigger value="parsed" className={laneTabClass}>
+            Parsed
           </TabsTrigger>
-          <TabsTrigger value="request">Request</TabsTrigger>
+          <TabsTrigger value="rpc" className={laneTabClass}>
+            <span>
+              <span className="@max-sm:sr-only">JSON-</span>RPC
+            </span>
+            {rpcCount > 0 ? <Badge>{rpcCount}</Badge> : null}
+          </TabsTrigger>
+          <TabsTrigger value="request" className={laneTabClass}>
+            Request
+          </TabsTrigger>
         </TabsList>
         {view ? (
           <>

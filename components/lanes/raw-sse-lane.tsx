@@ -123,7 +123,10 @@ export function RawSseLane({
 
   return (
     <div className="flex h-full min-h-0 flex-col">
-      <div className="flex h-8 shrink-0 items-center gap-3 border-b border-line px-3 text-[11px] text-muted">
+      <fieldset
+        aria-label="Raw SSE tools"
+        className="flex min-h-8 shrink-0 flex-wrap items-center gap-x-3 gap-y-1 border-b border-line px-3 py-1 text-[11px] whitespace-nowrap text-muted"
+      >
         <fieldset className="flex items-center gap-0.5" aria-label="Show the stream as">
           {(["events", "bytes"] as const).map((view) => (
             <Button
@@ -163,7 +166,7 @@ export function RawSseLane({
           Follow
         </label>
         <CopyButton text={() => rawSseText(lines)} label="Copy raw SSE" />
-      </div>
+      </fieldset>
       {shown === "bytes" ? (
         <RawBytesView
           chunks={chunks}

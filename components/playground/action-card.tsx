@@ -5,10 +5,11 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useMacKeyboard } from "@/hooks/use-mac-keyboard";
 import type { ParsedAction } from "@/lib/events/types";
+import { actionHeading } from "@/lib/views/action-heading";
 import type { DecisionInput } from "@/lib/views/api-types";
 import { ariaKeyShortcuts, withShortcut } from "@/lib/views/keyboard-shortcuts";
 import { canExecute, type DecisionMode } from "@/lib/views/pending-action";
-import { ActionParams, actionTarget } from "./action-params";
+import { ActionParams } from "./action-params";
 import { EditForm, MockForm } from "./decision-forms";
 
 /**
@@ -30,7 +31,7 @@ export function ActionCard({
   onModeChange: (mode: DecisionMode) => void;
   onDecide: (input: DecisionInput) => void;
 }) {
-  const target = action ? actionTarget(action) : undefined;
+  const heading = action ? actionHeading(action) : undefined;
   const executable = canExecute(action);
   const mac = useMacKeyboard();
   const editButton = useRef<HTMLButtonElement>(null);
@@ -49,10 +50,12 @@ export function ActionCard({
     >
       <header className="flex flex-wrap items-center gap-2 border-b border-line px-3 py-2">
         <Badge tone="warning">pending</Badge>
-        {action ? (
+        {action && heading ? (
           <>
-            <code className="font-mono text-[13px] font-semibold">{action.name}</code>
-            {target ? <code className="font-mono text-xs text-muted">{target}</code> : null}
+            <code className="font-mono text-[13px] font-semibold">{heading.name}</code>
+            {heading.detail ? (
+              <code className="font-mono text-xs text-muted">{heading.detail}</code>
+            ) : null}
             <span className="ml-auto flex gap-1">
               {action.partial ? <Badge tone="warning">partial</Badge> : null}
               <Badge tone={action.valid ? "success" : "danger"}>

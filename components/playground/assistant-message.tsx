@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
+import { actionHeading } from "@/lib/views/action-heading";
 import { describeFinishReason } from "@/lib/views/finish-reason";
 import type { TimelineItem } from "@/lib/views/session-timeline";
-import { actionTarget } from "./action-params";
 import { HighlightedText } from "./highlighted-text";
 
 type AssistantItem = Extract<TimelineItem, { kind: "assistant" }>;
@@ -23,7 +23,7 @@ export function AssistantMessage({
   children?: ReactNode;
 }) {
   const { action } = item;
-  const target = action ? actionTarget(action) : undefined;
+  const heading = action ? actionHeading(action) : undefined;
   const finish = describeFinishReason(item.finishReason);
   return (
     <article aria-label={`Assistant, turn ${item.turn}`} className="flex flex-col gap-2">
@@ -48,7 +48,7 @@ export function AssistantMessage({
           <HighlightedText text={item.content} span={action?.span} lit={lit} language="xml" />
         )}
       </div>
-      {action ? (
+      {action && heading ? (
         <button
           type="button"
           aria-pressed={lit}
@@ -57,8 +57,8 @@ export function AssistantMessage({
           className="flex w-fit cursor-pointer items-center gap-2 rounded-md border border-line px-2 py-1 text-xs hover:border-accent aria-pressed:border-lit-line aria-pressed:bg-lit"
         >
           <span className="text-muted">Action</span>
-          <code className="font-mono font-semibold">{action.name}</code>
-          {target ? <code className="font-mono text-muted">{target}</code> : null}
+          <code className="font-mono font-semibold">{heading.name}</code>
+          {heading.detail ? <code className="font-mono text-muted">{heading.detail}</code> : null}
           <Badge tone={action.valid ? "success" : "danger"}>
             {action.valid ? "valid" : "invalid"}
           </Badge>

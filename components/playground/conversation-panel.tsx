@@ -18,6 +18,7 @@ import { ActionCard } from "./action-card";
 import { AssistantMessage } from "./assistant-message";
 import { type ObservationEditor, ObservationItem } from "./observation-item";
 import {
+  ConnectionsNote,
   DecisionNote,
   EditNote,
   ErrorNote,
@@ -235,6 +236,8 @@ function TimelineEntry({ item, ...props }: ConversationProps & { item: TimelineI
       return <ErrorNote item={item} />;
     case "result":
       return <ResultNote item={item} />;
+    case "connections":
+      return <ConnectionsNote item={item} />;
   }
 }
 
@@ -243,8 +246,8 @@ function EmptyConversation() {
     <div className="m-auto flex max-w-sm flex-col items-center gap-2 py-10 text-center text-muted">
       <p className="text-[13px] font-medium text-ink">One ReAct turn at a time</p>
       <p className="text-xs">
-        Step sends the system prompt and the task to the model, streams its answer and stops at the
-        first action. You decide what happens to it: execute, edit, mock or skip.
+        Step starts the run: it sends the system prompt and the task to the model and streams its
+        whole answer. The first action in it then waits for you: execute, edit, mock or skip.
       </p>
     </div>
   );

@@ -22,6 +22,7 @@ import { useSetupPrompt } from "@/hooks/use-setup-prompt";
 import { useTurnJump } from "@/hooks/use-turn-jump";
 import { useTurnRawExchange } from "@/hooks/use-turn-raw-exchange";
 import { ApiError, isUnauthorized } from "@/lib/views/api-client";
+import { recordedEventCount } from "@/lib/views/event-count";
 import { latestFiles } from "@/lib/views/files";
 import type { PaneId } from "@/lib/views/pane-layout";
 import { editableObservation, pendingDecision } from "@/lib/views/session-pause";
@@ -178,6 +179,7 @@ export function Playground() {
     running,
     busy: commands.pending !== null,
     task: url.sessionId === null ? draft.task : undefined,
+    sessionMissing: notFound && url.sessionId !== null,
   });
   const startNewRun = () => {
     setTab("setup");
@@ -228,7 +230,7 @@ export function Playground() {
           sessionId={url.sessionId}
           session={session}
           connection={connection}
-          eventCount={events.length}
+          eventCount={recordedEventCount(events)}
           actions={
             <ShortcutsDialog
               open={keyboard.shortcutsOpen}

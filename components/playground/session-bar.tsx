@@ -15,8 +15,8 @@ const connectionLabels: Record<StreamConnection, string> = {
 };
 
 /**
- * The top bar: the screen's name (the page's one `h1`), the session in view, the state of its
- * live stream, and `actions` (the shortcuts button).
+ * The top bar: the screen's name (the page's one `h1`), the session in view, how many events its
+ * log holds, the state of its live stream, and `actions` (the shortcuts button).
  */
 export function SessionBar({
   sessionId,
@@ -50,7 +50,10 @@ export function SessionBar({
       )}
       <div className="ml-auto flex items-center gap-3 text-xs text-muted">
         {sessionId ? (
-          <span className="whitespace-nowrap tabular-nums max-md:hidden">
+          <span
+            className="whitespace-nowrap tabular-nums max-md:hidden"
+            title="Events recorded in this session's log"
+          >
             {countOf(eventCount, "event")}
           </span>
         ) : null}

@@ -19,6 +19,12 @@ describe("stepAvailability", () => {
     expect(availability.hint).toMatch(/Loupe stopped while the last turn ran/);
   });
 
+  it("offers no step for a session that is not stored here, and says so", () => {
+    const availability = stepAvailability({ ...ready, status: undefined, sessionMissing: true });
+    expect(availability.enabled).toBe(false);
+    expect(availability.hint).toMatch(/start a new run/);
+  });
+
   it("explains why a step is not possible", () => {
     expect(stepAvailability({ ...ready, authenticated: false }).hint).toMatch(/access token/);
     expect(stepAvailability({ ...ready, running: true }).enabled).toBe(false);

@@ -3,6 +3,9 @@ import type { SessionStatus } from "@/lib/views/api-types";
 /** The reason shown under Step while the task is empty. */
 export const emptyTaskHint = "Write a task to step.";
 
+/** The reason shown under Step while the session in the URL does not exist. */
+export const sessionMissingHint = "This session is not stored here: start a new run to step.";
+
 /** Whether Step can be pressed now, and if not, the reason shown under it. */
 export function stepAvailability(input: {
   authenticated: boolean | undefined;
@@ -11,9 +14,14 @@ export function stepAvailability(input: {
   busy: boolean;
   /** The Task field's text before the run exists (undefined once it does: the task is sent). */
   task?: string;
+  /** True when the session in the URL is not stored here: there is nothing to step. */
+  sessionMissing?: boolean;
 }): { enabled: boolean; hint: string | null } {
   if (input.authenticated === false) {
     return { enabled: false, hint: "Needs the access token: open the link from the terminal." };
+  }
+  if (input.sessionMissing) {
+    return { enabled: false, hint: sessionMissingHint };
   }
   if (input.running) return { enabled: false, hint: "A turn is streaming…" };
   if (input.busy) return { enabled: false, hint: null };

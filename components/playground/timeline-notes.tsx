@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { AlertIcon, FileIcon } from "@/components/ui/icons";
-import { countOf } from "@/lib/views/format";
+import { countOf, formatIdleWhile } from "@/lib/views/format";
 import type { TimelineItem } from "@/lib/views/session-timeline";
 
 const decisionLabels = {
@@ -38,6 +38,23 @@ export function EditNote({ item }: { item: Extract<TimelineItem, { kind: "edit" 
       <Badge tone="warning">edited</Badge>
       {item.target === "system" ? "System prompt edited" : `Message #${item.target} edited`} before
       the next step
+    </p>
+  );
+}
+
+/** The session's MCP connections closed for sitting unused, or opened again for a step. */
+export function ConnectionsNote({
+  item,
+}: {
+  item: Extract<TimelineItem, { kind: "connections" }>;
+}) {
+  const servers = item.servers.join(", ") || "no servers";
+  return (
+    <p className="flex items-center gap-2 text-xs text-muted">
+      <span className="h-px w-3 bg-line-strong" aria-hidden="true" />
+      {item.change === "closed-idle"
+        ? `MCP connections (${servers}) closed after ${formatIdleWhile(item.idleMs ?? 0)} unused; the next step opens them again`
+        : `MCP connections (${servers}) opened again`}
     </p>
   );
 }

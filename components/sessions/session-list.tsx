@@ -41,7 +41,7 @@ export function SessionList({
         id={searchId}
         type="search"
         value={list.query}
-        placeholder="Search title or task"
+        placeholder="Search title, task, model or dialect"
         onChange={(event) => list.setQuery(event.target.value)}
         className="h-7 rounded-md border border-line-strong bg-surface px-2 text-xs text-ink placeholder:text-faint focus:border-accent"
       />

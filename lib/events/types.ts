@@ -182,7 +182,17 @@ export interface EventPayloads {
    * A piece of an open event-stream response's body, as it arrived (cut at line ends), for the
    * exchange its `http` record with `open: true` began. The final `http` record holds it all.
    */
-  "http.chunk": { serverId: string; exchangeId: string; text: string; turn?: number };
+  "http.chunk": {
+    serverId: string;
+    exchangeId: string;
+    text: string;
+    /**
+     * How many comment lines (keep-alives such as `: keepalive`) the text holds: they are held
+     * back and recorded a batch at a time rather than one event each. Absent when it holds none.
+     */
+    keepAlives?: number;
+    turn?: number;
+  };
   observation: {
     turn: number;
     source: "mcp" | "builtin" | "mock" | "user" | "host";
@@ -198,6 +208,17 @@ export interface EventPayloads {
     target: number | "system";
     before: string;
     after: string;
+  };
+  /**
+   * The session's MCP connections were closed after sitting unused for `idleMs`
+   * (`closed-idle`), or opened again for its next step (`reopened`).
+   */
+  "mcp.connections": {
+    change: "closed-idle" | "reopened";
+    /** The servers of the set, by name. */
+    servers: string[];
+    idleMs?: number;
+    turn?: number;
   };
   /** A line (or a piece) a stdio MCP server wrote to its stderr. */
   "mcp.stderr": { serverId: string; text: string; turn?: number };

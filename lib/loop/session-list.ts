@@ -60,7 +60,7 @@ export function summarizeSession(
   };
 }
 
-/** Sessions newest first, `query` found in the title or task, a page of `limit` at a time. */
+/** Sessions newest first, `query` found in the title, task, model or dialect, a page of `limit` at a time. */
 export function listSessions(
   options: { query?: string; limit: number; before?: SessionCursor },
   store: EventStore = getEventStore(),

@@ -34,3 +34,8 @@ export function assertSessionIdle(sessionId: string): void {
     );
   }
 }
+
+/** Whether a step or a decision holds the session right now. */
+export function isSessionBusy(sessionId: string): boolean {
+  return runtimeSlot("busy-sessions", () => new Set<string>()).has(sessionId);
+}

@@ -2,13 +2,16 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { demoStreamableHttpEndpoint } from "@/lib/demo/weather/streamable-http";
 import { LoupeError } from "@/lib/errors";
+import { withSessionLock } from "@/lib/loop/session-lock";
 import { sessionMcpClient } from "@/lib/loop/session-mcp-client";
 import {
   closeSessionServerSet,
   hasSessionServerSet,
   keepSessionServerSet,
   MAX_OPEN_SESSIONS,
+  mcpIdleCloseMs,
   sessionServerSet,
+  sessionServersClosedIdle,
   sessionServerTaps,
 } from "@/lib/loop/session-servers";
 import { runningChildProcessCount } from "@/lib/mcp/child-processes";
@@ -146,5 +149,72 @@ describe("sessionServerTaps and sessionMcpClient", () => {
     expect(call?.data).toMatchObject({ turn: 3 });
     await closeSessionServerSet(id);
     expect(hasSessionServerSet(id)).toBe(false);
+  });
+});
+
+describe("closing a session's idle servers", () => {
+  afterEach(() => {
+    delete process.env.LOUPE_MCP_IDLE_CLOSE_MS;
+  });
+
+  it("reads the idle while from LOUPE_MCP_IDLE_CLOSE_MS, 10 minutes when unset or not a number", () => {
+    expect(mcpIdleCloseMs()).toBe(600_000);
+    process.env.LOUPE_MCP_IDLE_CLOSE_MS = "2500";
+    expect(mcpIdleCloseMs()).toBe(2500);
+    process.env.LOUPE_MCP_IDLE_CLOSE_MS = "soon";
+    expect(mcpIdleCloseMs()).toBe(600_000);
+  });
+
+  it("closes the demo server's connection once idle, records it, and records its reopening", async () => {
+    process.env.LOUPE_MCP_IDLE_CLOSE_MS = "100";
+    const store = new EventStore(openDatabase(":memory:"));
+    const { id } = store.createSession({ task: "t", model: "demo", dialect: "xml" });
+    opened.push(id);
+    const taps = sessionServerTaps(store, id);
+    const set = await sessionServerSet(id, DEFAULT_SERVERS, taps);
+    await expect.poll(() => set.closed).toBe(true);
+    expect(hasSessionServerSet(id)).toBe(false);
+    expect(sessionServersClosedIdle(id)).toBe(true);
+    const changes = () =>
+      store.events(id).flatMap((event) => (event.kind === "mcp.connections" ? [event.data] : []));
+    expect(changes()).toEqual([
+      { change: "closed-idle", servers: [DEMO_WEATHER_SERVER_NAME], idleMs: 100 },
+    ]);
+    const streamEnded = () =>
+      store
+        .events(id)
+        .some((event) => event.kind === "http" && event.data.method === "GET" && !event.data.open);
+    await expect.poll(streamEnded).toBe(true);
+
+    const again = await sessionServerSet(id, DEFAULT_SERVERS, taps, { turn: 4 });
+    expect(again.closed).toBe(false);
+    expect(sessionServersClosedIdle(id)).toBe(false);
+    expect(changes().at(-1)).toEqual({
+      change: "reopened",
+      servers: [DEMO_WEATHER_SERVER_NAME],
+      turn: 4,
+    });
+  });
+
+  it("keeps the servers of a session that a step or a decision holds, and closes them after", async () => {
+    process.env.LOUPE_MCP_IDLE_CLOSE_MS = "30";
+    const id = sessionId("busy");
+    let release = () => {};
+    const held = withSessionLock(id, () => new Promise<void>((resolve) => (release = resolve)));
+    const set = await sessionServerSet(id, [probe], noTaps);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(set.closed).toBe(false);
+    release();
+    await held;
+    await expect.poll(() => set.closed).toBe(true);
+    await expect.poll(runningChildProcessCount).toBe(0);
+  });
+
+  it("never closes them when LOUPE_MCP_IDLE_CLOSE_MS is 0", async () => {
+    process.env.LOUPE_MCP_IDLE_CLOSE_MS = "0";
+    const id = sessionId("never");
+    const set = await sessionServerSet(id, [probe], noTaps);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(set.closed).toBe(false);
   });
 });

@@ -18,10 +18,11 @@ import {
   closeSessionServerSet,
   keepSessionServerSet,
   sessionServerSet,
+  sessionServersClosedIdle,
   sessionServerTaps,
 } from "@/lib/loop/session-servers";
 import { foldSessionState, type SessionState } from "@/lib/loop/session-state";
-import { sessionTitle } from "@/lib/loop/session-title";
+import { copyTitle, sessionTitle } from "@/lib/loop/session-title";
 import { redactServerConfigs } from "@/lib/mcp/redact-server-configs";
 import { DEFAULT_SERVERS, type ServerListItem } from "@/lib/mcp/server-config";
 import { openServerSet } from "@/lib/mcp/server-set";
@@ -124,7 +125,7 @@ export async function createSession(
       if (store.getSession(session.id)) store.append(session.id, event);
     };
     keepServerConfigs(session.id, servers);
-    keepSessionServerSet(session.id, set);
+    keepSessionServerSet(session.id, set, sessionServerTaps(store, session.id).onConnections);
     return { id: session.id };
   } catch (error) {
     await set.close();
@@ -210,7 +211,8 @@ export function deleteSession(id: string, store: EventStore = getEventStore()): 
  * secrets Loupe keeps in memory, current system prompt, params, stopAtFirstAction) and no
  * turns; `input` overrides fields. Changing the dialect or the servers without a prompt renders
  * the default prompt, since the old one describes another format or other tools. A source server
- * named again as the browser saw it (redacted) keeps its secrets.
+ * named again as the browser saw it (redacted) keeps its secrets. A named source's copy is
+ * named after it (`… (copy)`) unless it gets another title or task.
  */
 export async function duplicateSession(
   id: string,
@@ -239,11 +241,26 @@ export async function duplicateSession(
     },
     store,
   );
-  if (input.title !== undefined) store.renameSession(created.id, input.title);
+  const title = input.title ?? copiedTitle(store.getSession(id)?.title ?? null, input, source.task);
+  if (title !== undefined) store.renameSession(created.id, title);
   return created;
 }
 
-/** Runs exactly one turn and answers when it pauses (an action to decide, the end, or an error). */
+/** A named source's name for its copy (`… (copy)`), unless the copy is given another task. */
+function copiedTitle(
+  sourceTitle: string | null,
+  input: DuplicateSessionInput,
+  sourceTask: string,
+): string | undefined {
+  if (sourceTitle === null) return undefined;
+  if (input.task !== undefined && input.task !== sourceTask) return undefined;
+  return copyTitle(sourceTitle);
+}
+
+/**
+ * Runs exactly one turn and answers when it pauses (an action to decide, the end, or an error).
+ * Servers closed for sitting idle are opened again first (recorded as `mcp.connections`).
+ */
 export function step(id: string, store: EventStore = getEventStore()): Promise<StepResult> {
   requireSession(id, store);
   return withSessionLock(id, async () => {
@@ -259,6 +276,16 @@ export function step(id: string, store: EventStore = getEventStore()): Promise<S
         "session:decision_required",
         `Turn ${state.turn} is waiting for a decision (execute, edit, mock or skip) before the next step.`,
       );
+    }
+    if (sessionServersClosedIdle(id)) {
+      // Opened again before the turn, so its actions find them; a failure is left to the
+      // action that needs them, which reports it.
+      await sessionServerSet(
+        id,
+        serverConfigsToConnect(id, state.servers),
+        sessionServerTaps(store, id),
+        { turn: state.turn + 1 },
+      ).catch(() => undefined);
     }
     const result = await runTurn({
       store,
@@ -296,7 +323,14 @@ export function decide(
       },
     });
     const servers = () =>
-      sessionServerSet(id, serverConfigsToConnect(id, state.servers), sessionServerTaps(store, id));
+      sessionServerSet(
+        id,
+        serverConfigsToConnect(id, state.servers),
+        sessionServerTaps(store, id),
+        {
+          turn,
+        },
+      );
     const observation = await observeDecision(
       store,
       id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_TITLE_CHARS, sessionTitle } from "./session-title";
+import { copyTitle, MAX_TITLE_CHARS, sessionTitle } from "./session-title";
 
 describe("sessionTitle", () => {
   it("is the given title when there is one", () => {
@@ -18,5 +18,17 @@ describe("sessionTitle", () => {
 
   it("names a blank task as untitled", () => {
     expect(sessionTitle(null, "  \n ")).toBe("Untitled run");
+  });
+});
+
+describe("copyTitle", () => {
+  it("is the name and (copy)", () => {
+    expect(copyTitle("Forecast run")).toBe("Forecast run (copy)");
+  });
+
+  it("clips a long name so the copy's title stays within the limit", () => {
+    const title = copyTitle("y".repeat(MAX_TITLE_CHARS));
+    expect(title).toHaveLength(MAX_TITLE_CHARS);
+    expect(title.endsWith("… (copy)")).toBe(true);
   });
 });

@@ -13,3 +13,14 @@ export function sessionTitle(title: string | null, task: string): string {
     ? `${firstLine.slice(0, MAX_TITLE_CHARS - 1)}…`
     : firstLine;
 }
+
+/**
+ * The title of a copy of a session a person named: the name and ` (copy)`, the name clipped so
+ * the whole stays within the title's limit.
+ */
+export function copyTitle(title: string): string {
+  const suffix = " (copy)";
+  const room = MAX_TITLE_CHARS - suffix.length;
+  const name = title.length > room ? `${title.slice(0, room - 1)}…` : title;
+  return `${name}${suffix}`;
+}

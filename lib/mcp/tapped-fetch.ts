@@ -1,5 +1,6 @@
 import type { EventPayloads } from "@/lib/events/types";
 import { observeResponseBody } from "@/lib/http/observe-response-body";
+import { KeepAliveBatch } from "@/lib/mcp/keep-alive-batch";
 import { redactHeaders } from "@/lib/security/redact-headers";
 
 /** One HTTP exchange as recorded; the connection adds the server id and turn. */
@@ -23,7 +24,8 @@ export interface TappedFetchOptions<Context> {
   contextAtStart?: () => Context;
   /**
    * Called with each piece of an event-stream body as it arrives, cut at line ends, until the
-   * capture limit; the exchange was reported open (`open: true`) when its headers arrived.
+   * capture limit (keep-alive comments batched, see `KeepAliveBatch`); the exchange was reported
+   * open (`open: true`) when its headers arrived.
    */
   onChunk?: (chunk: HttpChunk, context: Context) => void;
 }
@@ -90,7 +92,10 @@ export function createTappedFetch<Context = undefined>(
       });
     }
     report({ ...head, responseBody: "", open: true }, context);
-    const pieces = new LinePieces((text) => reportChunk({ exchangeId, text }, context));
+    const keepAlives = new KeepAliveBatch((piece) =>
+      reportChunk({ exchangeId, ...piece }, context),
+    );
+    const pieces = new LinePieces((text) => keepAlives.add(text));
     return observeResponseBody(response, {
       onChunk: (chunk) => {
         const wasFull = capture.full;

@@ -116,7 +116,8 @@ export class EventStore {
       sessionsPage: database.prepare(`
         SELECT ${sessionColumns} FROM sessions s
         WHERE s.dialect NOT IN ('${TRAFFIC_LOG_DIALECT}', '${CAPTURE_LOG_DIALECT}')
-          AND (@pattern IS NULL OR s.title LIKE @pattern ESCAPE '\\' OR s.task LIKE @pattern ESCAPE '\\')
+          AND (@pattern IS NULL OR s.title LIKE @pattern ESCAPE '\\' OR s.task LIKE @pattern ESCAPE '\\'
+            OR s.model LIKE @pattern ESCAPE '\\' OR s.dialect LIKE @pattern ESCAPE '\\')
           AND (@beforeCreatedAt IS NULL OR s.created_at < @beforeCreatedAt
             OR (s.created_at = @beforeCreatedAt AND s.id < @beforeId))
         ORDER BY s.created_at DESC, s.id DESC LIMIT @limit`),
@@ -196,7 +197,8 @@ export class EventStore {
 
   /**
    * One page of sessions, newest first: at most `limit`, those created before the `before`
-   * cursor, and only those whose title or task holds `query` (case-insensitive for ASCII).
+   * cursor, and only those whose title, task, model or dialect holds `query` (case-insensitive
+   * for ASCII).
    */
   sessionsPage(options: { query?: string; limit: number; before?: SessionCursor }): SessionPage {
     const query = options.query?.trim();

@@ -20,6 +20,7 @@ export const eventKinds = [
   "message.edit",
   "mcp.stderr",
   "mcp.exit",
+  "mcp.connections",
   "error",
 ] as const satisfies readonly EventKind[];
 

@@ -4,6 +4,7 @@ import {
   estimateTokens,
   formatBytes,
   formatDuration,
+  formatIdleWhile,
   formatOffset,
   prettyJson,
 } from "./format";
@@ -18,6 +19,12 @@ describe("format", () => {
   it("shows durations in milliseconds below a second", () => {
     expect(formatDuration(12.4)).toBe("12 ms");
     expect(formatDuration(1240)).toBe("1.24 s");
+  });
+
+  it("shows an idle while in whole minutes when it is one, else as a duration", () => {
+    expect(formatIdleWhile(600_000)).toBe("10 minutes");
+    expect(formatIdleWhile(60_000)).toBe("1 minute");
+    expect(formatIdleWhile(300)).toBe("300 ms");
   });
 
   it("shows sizes with decimal units", () => {

@@ -9,6 +9,14 @@ export function formatDuration(milliseconds: number): string {
   return `${(milliseconds / 1000).toFixed(2)} s`;
 }
 
+/** Formats a while of minutes or seconds for people: `10 minutes`, `1 minute`, `45 s`. */
+export function formatIdleWhile(milliseconds: number): string {
+  if (milliseconds >= 60_000 && milliseconds % 60_000 === 0) {
+    return countOf(milliseconds / 60_000, "minute");
+  }
+  return formatDuration(milliseconds);
+}
+
 /** Formats a size in bytes: `512 B`, `12.3 kB`, `1.4 MB`. */
 export function formatBytes(bytes: number): string {
   if (bytes < 1000) return `${bytes} B`;

@@ -82,6 +82,25 @@ function weatherSession() {
 }
 
 describe("deriveTimeline", () => {
+  it("notes when the session's MCP connections closed for sitting idle and opened again", () => {
+    const event = eventBuilder();
+    const items = deriveTimeline([
+      event("session.created", {
+        task: "t",
+        model: "demo",
+        dialect: "xml",
+        systemPrompt: "p",
+      }),
+      event("mcp.connections", { change: "closed-idle", servers: ["weather"], idleMs: 600_000 }),
+      event("mcp.connections", { change: "reopened", servers: ["weather"], turn: 1 }),
+      event("turn.start", { turn: 1 }),
+    ]);
+    expect(items.filter((item) => item.kind === "connections")).toMatchObject([
+      { change: "closed-idle", servers: ["weather"], idleMs: 600_000, turn: 0 },
+      { change: "reopened", servers: ["weather"], turn: 1 },
+    ]);
+  });
+
   it("lists the task, then each turn's answer, decision and observation in order", () => {
     const kinds = deriveTimeline(weatherSession()).map((item) => item.kind);
     expect(kinds).toEqual([

@@ -36,7 +36,8 @@ export type TimelineItem =
   | { kind: "file"; key: string; turn: number; path: string; bytes: number }
   | { kind: "edit"; key: string; turn: number; target: number | "system" }
   | { kind: "error"; key: string; turn: number; where: string; code: string; message: string }
-  | { kind: "result"; key: string; turn: number; text: string };
+  | { kind: "result"; key: string; turn: number; text: string }
+  | ({ kind: "connections"; key: string; turn: number } & EventPayloads["mcp.connections"]);
 
 /** The conversation derived from a session's events: the task, then each turn's items. */
 export function deriveTimeline(events: readonly LoupeEvent[]): TimelineItem[] {
@@ -122,6 +123,9 @@ export function deriveTimeline(events: readonly LoupeEvent[]): TimelineItem[] {
           break;
         case "message.edit":
           items.push({ kind: "edit", key, turn, target: event.data.target });
+          break;
+        case "mcp.connections":
+          items.push({ ...event.data, kind: "connections", key, turn });
           break;
         case "error":
           pushError(event.seq, event.data.where, event.data.code, event.data.message);

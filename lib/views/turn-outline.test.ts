@@ -46,6 +46,16 @@ describe("deriveTurnOutline", () => {
     expect(outline[1]?.summary).toBe("write_to_file result.md · skipped");
   });
 
+  it("names a native call by the function the model called", () => {
+    const call = {
+      ...forecast,
+      toolCall: { index: 0, id: "call_1", name: "weather__get_forecast" },
+    };
+    const entry = outlineEntry(block(1, "awaiting-decision", [answer(1, call)]));
+    expect(entry.label).toBe("1 · weather__get_forecast · awaiting decision");
+    expect(entry.summary).toBe("weather__get_forecast as use_mcp_tool · awaiting decision");
+  });
+
   it("says a turn waits for a decision, is still streaming, or completed the run", () => {
     expect(outlineEntry(block(3, "awaiting-decision", [answer(3, write)])).label).toBe(
       "3 · write_to_file · awaiting decision",

@@ -1,5 +1,5 @@
 import type { EventPayloads } from "@/lib/events/types";
-import { actionTarget } from "./action-target";
+import { actionHeading } from "./action-heading";
 import type { TurnBlock } from "./timeline-blocks";
 import type { TurnStatus } from "./turn-status";
 
@@ -7,9 +7,12 @@ import type { TurnStatus } from "./turn-status";
 export interface TurnOutlineEntry {
   turn: number;
   status: TurnStatus;
-  /** The action's name (`write_to_file`), or undefined when the answer held none. */
+  /**
+   * The action's name (`write_to_file`; a native call's function, `weather__get_forecast`), or
+   * undefined when the answer held none.
+   */
   action?: string;
-  /** What the action worked on (`result.md`, `weather/get_forecast`). */
+  /** What the action worked on (`result.md`, `weather/get_forecast`), or stands for (`as use_mcp_tool`). */
   target?: string;
   /** What became of the turn, in words: "executed", "awaiting decision", "error model:…". */
   outcome: string;
@@ -50,8 +53,7 @@ export function outlineEntry(block: TurnBlock): TurnOutlineEntry {
   let toolFailed = false;
   for (const item of block.items) {
     if (item.kind === "assistant" && item.action) {
-      action = item.action.name;
-      target = actionTarget(item.action);
+      ({ name: action, detail: target } = actionHeading(item.action));
     } else if (item.kind === "decision") {
       decision = item.decision;
     } else if (item.kind === "error") {

@@ -11,8 +11,8 @@ export const runtime = "nodejs";
 
 /**
  * `GET /api/sessions?q=&limit=&before=` → `{ sessions, nextBefore? }`: newest first, `limit`
- * (1–200, default 50) at a time; `q` finds a substring of the title or task (ASCII case
- * ignored); `before` is the `nextBefore` of the previous page.
+ * (1–200, default 50) at a time; `q` finds a substring of the title, task, model or dialect
+ * (ASCII case ignored); `before` is the `nextBefore` of the previous page.
  */
 export const GET = apiRoute({ token: true }, (request) => {
   const { q, limit, before } = readQuery(request, listSessionsQuerySchema);

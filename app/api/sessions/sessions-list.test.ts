@@ -153,6 +153,22 @@ describe("GET /api/sessions", () => {
     expect((await list(`?q=${word}_`)).body.sessions).toEqual([]);
   });
 
+  it("finds a session by its model or its dialect", async () => {
+    const word = marker();
+    const sloppyNative = await create({
+      task: `Model ${word}`,
+      model: "demo-sloppy",
+      dialect: "native",
+    });
+    const plainXml = await create({ task: `Model ${word}`, model: "demo", dialect: "xml" });
+    const found = async (query: string) =>
+      (await list(`?q=${query}&limit=200`)).body.sessions.map((session) => session.id);
+    expect(await found("SLOPPY")).toContain(sloppyNative);
+    expect(await found("SLOPPY")).not.toContain(plainXml);
+    expect(await found("native")).toContain(sloppyNative);
+    expect(await found("native")).not.toContain(plainXml);
+  });
+
   it("needs the token, since it reveals tasks", async () => {
     const response = await list("", null);
     expect(response.status).toBe(401);
@@ -356,6 +372,24 @@ describe("POST /api/sessions/:id/duplicate", () => {
       systemPrompt: "Another prompt.",
       title: `Copy ${word}`,
     });
+  });
+
+  it("names the copy of a renamed session after it, and leaves an unnamed one unnamed", async () => {
+    const word = marker();
+    const named = await create({ task: `Named ${word}` });
+    await patch(named, { title: `Forecast ${word}` });
+    const copy = (await duplicate(named)).body.id as string;
+    expect((await get(copy, "?events=none")).body.title).toBe(`Forecast ${word} (copy)`);
+    const copyOfCopy = (await duplicate(copy)).body.id as string;
+    expect((await get(copyOfCopy, "?events=none")).body.title).toBe(
+      `Forecast ${word} (copy) (copy)`,
+    );
+    const retasked = (await duplicate(named, { task: `Another ${word}` })).body.id as string;
+    expect((await get(retasked, "?events=none")).body.title).toBe(`Another ${word}`);
+
+    const unnamed = await create({ task: `Unnamed ${word}` });
+    const unnamedCopy = (await duplicate(unnamed)).body.id as string;
+    expect((await get(unnamedCopy, "?events=none")).body.title).toBe(`Unnamed ${word}`);
   });
 
   it("renders the new dialect's default prompt when the dialect changes without one", async () => {

@@ -22,9 +22,12 @@ const encoder = new TextEncoder();
  */
 export class StreamableHttpEndpoint {
   readonly sessions: SessionRegistry<StreamableHttpSession>;
+  private readonly keepAliveMs: number | undefined;
 
-  constructor(options: SessionRegistryOptions = {}) {
+  /** `keepAliveMs`: between the GET stream's `: keepalive` comments (the SDK's 15 s by default). */
+  constructor(options: SessionRegistryOptions & { keepAliveMs?: number } = {}) {
     this.sessions = new SessionRegistry(options);
+    this.keepAliveMs = options.keepAliveMs;
   }
 
   /** Answers one GET, POST or DELETE on the endpoint. */
@@ -93,6 +96,7 @@ export class StreamableHttpEndpoint {
       new WebStandardStreamableHTTPServerTransport({
         sessionIdGenerator: () => randomUUID(),
         onsessioninitialized: (id) => this.sessions.add(id, session),
+        ...(this.keepAliveMs === undefined ? {} : { keepAliveMs: this.keepAliveMs }),
       });
     const session: StreamableHttpSession = {
       transport,
