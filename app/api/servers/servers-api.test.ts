@@ -186,7 +186,7 @@ describe("GET, PATCH and DELETE /api/servers/:id", () => {
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body).toMatchObject({
       name: "edited",
-      env: { TOKEN: "[redacted]", MODE: "[redacted]" },
+      env: { TOKEN: "[redacted]", MODE: "fast" },
     });
     expect(getServerStore().get(id)).toMatchObject({ env: { TOKEN: envSecret, MODE: "fast" } });
   });
