@@ -132,13 +132,13 @@ describe.each(["event", "bytes"] as const)(
         expect(text).not.toContain(tail.slice(0, 6));
       }
       const shown = /^Your key is (.*?)(\**)\. Keep it safe\.$/.exec(deltaText);
-    expect(shown?.[1]?.length).toBeLessThan(MIN_SPLIT_SECRET_RUN);
-    expect(apiKey.startsWith(shown?.[1] ?? "-")).toBe(true);
-    expect((shown?.[1] ?? "") + (shown?.[2] ?? "")).toHaveLength(apiKey.length);
-    const response = events.find((event) => event.kind === "llm.response");
-    expect((response?.data as { assembled: { content: string } }).assembled.content).toBe(
-      `Your key is ${"*".repeat(apiKey.length)}. Keep it safe.`,
-    );
+      expect(shown?.[1]?.length).toBeLessThan(MIN_SPLIT_SECRET_RUN);
+      expect(apiKey.startsWith(shown?.[1] ?? "-")).toBe(true);
+      expect((shown?.[1] ?? "") + (shown?.[2] ?? "")).toHaveLength(apiKey.length);
+      const response = events.find((event) => event.kind === "llm.response");
+      const assembled = (response?.data as { assembled?: { content?: string } } | undefined)
+        ?.assembled;
+      expect(assembled?.content).toBe(`Your key is ${"*".repeat(apiKey.length)}. Keep it safe.`);
     });
   },
 );
