@@ -46,6 +46,8 @@ export function createSplitSecretScanner(
     if (first === undefined) continue;
     byFirst.set(first, [...(byFirst.get(first) ?? []), pattern]);
   }
+  /** Characters that can change the state: a quote, a backslash, or a pattern's first one. */
+  const notable = new Set([...byFirst.keys(), ...(quoted ? ['"', "\\"] : [])]);
   let active: Active[] = [];
   let suspended: PartialMatch[] = [];
   let escaped = false;
@@ -67,6 +69,10 @@ export function createSplitSecretScanner(
       const mark = (from: number, to: number) => masked.fill(1, from, to);
       for (let index = 0; index < piece.length; index += 1) {
         const character = piece[index] as string;
+        if (active.length === 0 && !atStringStart && !notable.has(character)) {
+          escaped = false;
+          continue;
+        }
         if (quoted && character === '"' && !escaped) {
           for (const match of active) {
             if (match.matched >= MIN_SPLIT_SECRET_RUN) mark(match.startInPiece, index);
