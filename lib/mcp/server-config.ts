@@ -28,8 +28,8 @@ function addIssue(context: z.RefinementCtx, path: PropertyKey[], message: string
 }
 
 /**
- * Headers a request can carry: each name an HTTP token, each value without CR, LF or NUL (a fetch
- * would refuse it at connect), so a server that is saved can also be reached.
+ * Headers a request can carry: each name an HTTP token, each value Latin-1 without CR, LF or NUL
+ * (a fetch would refuse anything else at connect), so a server that is saved can also be reached.
  */
 const headersSchema = z
   .record(z.string(), z.string().max(8_192))
@@ -44,6 +44,12 @@ const headersSchema = z
       }
       if (/[\r\n\0]/.test(value)) {
         addIssue(context, [name], "a header value must not hold a line break (CR, LF) or NUL");
+      } else if (/[\u0100-\uffff]/.test(value)) {
+        addIssue(
+          context,
+          [name],
+          "a header value holds only Latin-1 characters (none beyond U+00FF); percent-encode the rest",
+        );
       }
     }
   })

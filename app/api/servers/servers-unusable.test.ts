@@ -41,6 +41,11 @@ const unusable: Array<[string, Record<string, unknown>, string]> = [
     { ...remote, headers: { "X:Bad": "1" } },
     'headers["X:Bad"]: a header name',
   ],
+  [
+    "a header value beyond Latin-1",
+    { ...remote, headers: { "X-Name": "日本" } },
+    "headers.X-Name: a header value holds only Latin-1 characters",
+  ],
   ["a NUL in cwd", { ...local, cwd: "/tmp\0/x" }, "cwd: the working directory must not hold a NUL"],
   [
     "a NUL in the command",
