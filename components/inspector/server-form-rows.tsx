@@ -8,7 +8,8 @@ import { inputClassName } from "./inspector-input";
 
 /**
  * Name/value rows (headers or env) in a labelled group: each row's fields are named by the
- * group and its number; a value still `[redacted]` is kept by the API unless retyped.
+ * group and its number; a value still `[redacted]` is kept by the API unless retyped. A row's
+ * "Secret" box masks its value everywhere though its name does not look secret.
  */
 export function ServerFormRows({
   legend,
@@ -49,6 +50,18 @@ export function ServerFormRows({
             onChange={(event) => change(index, { value: event.target.value })}
             className={`${inputClassName} font-mono text-xs`}
           />
+          <label
+            className="flex shrink-0 items-center gap-1 text-xs text-muted"
+            title="Mask this value wherever it appears (names with key, token, secret, password, auth, credential, cookie or session are masked anyway)"
+          >
+            <input
+              type="checkbox"
+              aria-label={`${legend} ${index + 1} secret`}
+              checked={row.secret === true}
+              onChange={(event) => change(index, { secret: event.target.checked })}
+            />
+            Secret
+          </label>
           <Button
             size="sm"
             variant="ghost"

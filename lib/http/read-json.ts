@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { LoupeError } from "@/lib/errors";
+import { fieldPath } from "@/lib/http/field-path";
 import { readLimitedText } from "@/lib/http/read-limited-text";
 
 /** Largest JSON request body an API route accepts (1 MiB). */
@@ -35,7 +36,7 @@ export async function readJson<Schema extends z.ZodType>(
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
     const issues = parsed.error.issues
-      .map((issue) => `${issue.path.length > 0 ? issue.path.join(".") : "body"}: ${issue.message}`)
+      .map((issue) => `${issue.path.length > 0 ? fieldPath(issue.path) : "body"}: ${issue.message}`)
       .join("; ");
     throw new LoupeError("request:invalid", `The request body is invalid: ${issues}`);
   }

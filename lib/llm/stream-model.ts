@@ -18,7 +18,8 @@ import { turnTimings } from "@/lib/llm/turn-timings";
 import { waitForNetwork } from "@/lib/llm/wait-for-network";
 import { redactHeaders } from "@/lib/security/redact-headers";
 import { redactUrl } from "@/lib/security/redact-url";
-import { scrubEvent, scrubText } from "@/lib/security/scrub-event";
+import { scrubText } from "@/lib/security/scrub-event";
+import { createStreamScrubber } from "@/lib/security/scrub-stream";
 import { registerSecret } from "@/lib/security/secret-registry";
 import { createSseByteFramer } from "@/lib/sse/sse-byte-framer";
 
@@ -101,7 +102,8 @@ function decodeAll(parts: Uint8Array[]): string {
 
 /**
  * Sends one model call through the target's provider and streams the answer while recording
- * every byte: one `llm.request`, an `llm.chunk` per network read, an `llm.sse` per frame (SSE
+ * every byte (each event scrubbed of known secrets, a secret split across events included):
+ * one `llm.request`, an `llm.chunk` per network read, an `llm.sse` per frame (SSE
  * event, NDJSON line or whole JSON body), an `llm.delta` per piece of text, and one
  * `llm.response` with the assembled answer and its timings (first byte, first token, end, tokens
  * per second, the longest wait for data). Each `llm.sse` says how long it has been since the last
@@ -120,7 +122,8 @@ export async function streamModel(options: StreamModelOptions): Promise<StreamMo
   const shownUrl = redactUrl(url);
   registerSecret(target.apiKey);
   const withinRead = options.withinRead ?? ((handleRead: () => void) => handleRead());
-  const emit = (event: NewEvent): number => options.onEvent(scrubEvent(event));
+  const scrub = createStreamScrubber();
+  const emit = (event: NewEvent): number => options.onEvent(scrub(event));
   const now = options.now ?? (() => performance.now());
   const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   const maxErrorBodyBytes = options.maxErrorBodyBytes ?? DEFAULT_MAX_ERROR_BODY_BYTES;

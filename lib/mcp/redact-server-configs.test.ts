@@ -3,7 +3,7 @@ import { REDACTED, redactServerConfigs } from "@/lib/mcp/redact-server-configs";
 import type { ServerConfig } from "@/lib/mcp/server-config";
 
 describe("redactServerConfigs", () => {
-  it("replaces header values and env values, keeping their names", () => {
+  it("replaces secret header and env values, keeping their names and ordinary values", () => {
     const servers: ServerConfig[] = [
       {
         name: "remote",
@@ -16,7 +16,8 @@ describe("redactServerConfigs", () => {
         transport: "stdio",
         command: "npx",
         args: ["-y", "@modelcontextprotocol/server-github"],
-        env: { GITHUB_TOKEN: "ghp_secret" },
+        env: { GITHUB_TOKEN: "ghp_secret", HOME: "/home/me", MARKER: "hidden-secret" },
+        secretEnv: ["MARKER"],
         cwd: "/srv",
       },
     ];
@@ -25,18 +26,21 @@ describe("redactServerConfigs", () => {
         name: "remote",
         transport: "streamable-http",
         url: "https://mcp.example.com/mcp",
-        headers: { Authorization: REDACTED, "X-Team": REDACTED },
+        headers: { Authorization: REDACTED, "X-Team": "core" },
       },
       {
         name: "local",
         transport: "stdio",
         command: "npx",
         args: ["-y", "@modelcontextprotocol/server-github"],
-        env: { GITHUB_TOKEN: REDACTED },
+        env: { GITHUB_TOKEN: REDACTED, HOME: "/home/me", MARKER: REDACTED },
+        secretEnv: ["MARKER"],
         cwd: "/srv",
       },
     ]);
-    expect(JSON.stringify(redactServerConfigs(servers))).not.toContain("secret");
+    expect(JSON.stringify(redactServerConfigs(servers))).not.toMatch(
+      /sk-secret|ghp_secret|hidden-secret/,
+    );
   });
 
   it("replaces a password in a URL", () => {

@@ -1,28 +1,36 @@
 import type { ServerConfig } from "@/lib/mcp/server-config";
 import { urlWithoutPassword } from "@/lib/mcp/transport-label";
+import { isSecretEntry } from "@/lib/security/secret-entry";
 
 /** What stands in for a secret in a recorded server configuration. */
 export const REDACTED = "[redacted]";
 
 /**
- * The servers as `session.created` records them: every header value and env value replaced by
- * `[redacted]` (a password in a URL by `redacted`), names kept so the configuration still reads.
+ * The servers as `session.created` records them: each secret header and env value (see
+ * `isSecretEntry`) replaced by `[redacted]` (a password in a URL by `redacted`), names kept so the
+ * configuration still reads.
  */
 export function redactServerConfigs(servers: readonly ServerConfig[]): ServerConfig[] {
   return servers.map(redactServerSecrets);
 }
 
 /**
- * One server's configuration (a session's, or a listed one) with every header and env value
- * `[redacted]` and a password in its url `redacted`; everything else copied as it is.
+ * One server's configuration (a session's, or a listed one) with each secret header and env
+ * value `[redacted]` (its name says so, the person marked it in `secretHeaders`/`secretEnv`, or it
+ * is a credential after an auth scheme or a URL with a password) and a password in its url
+ * `redacted`; everything else, ordinary values such as `HOME=/home/me` included, copied as it is.
  */
 export function redactServerSecrets<Server extends object>(server: Server): Server {
-  const fields = server as Partial<Record<"url" | "headers" | "env" | "args", unknown>>;
+  const fields = server as Partial<
+    Record<"url" | "headers" | "env" | "args" | "secretHeaders" | "secretEnv", unknown>
+  >;
   const redacted: Record<string, unknown> = { ...(server as Record<string, unknown>) };
   if (Array.isArray(fields.args)) redacted.args = [...fields.args];
   if (typeof fields.url === "string") redacted.url = urlWithoutPassword(fields.url);
-  if (isValues(fields.headers)) redacted.headers = redactValues(fields.headers);
-  if (isValues(fields.env)) redacted.env = redactValues(fields.env);
+  if (isValues(fields.headers)) {
+    redacted.headers = redactValues(fields.headers, namesOf(fields.secretHeaders));
+  }
+  if (isValues(fields.env)) redacted.env = redactValues(fields.env, namesOf(fields.secretEnv));
   return redacted as Server;
 }
 
@@ -30,6 +38,15 @@ function isValues(value: unknown): value is Record<string, string> {
   return typeof value === "object" && value !== null;
 }
 
-function redactValues(values: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.keys(values).map((name) => [name, REDACTED]));
+function namesOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((name) => typeof name === "string") : [];
+}
+
+function redactValues(values: Record<string, string>, marked: string[]): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === "string" && !isSecretEntry(name, value, marked) ? value : REDACTED,
+    ]),
+  );
 }

@@ -16,7 +16,67 @@ const serverNameSchema = z
   )
   .refine((name) => !name.includes("__"), "a server name must not contain '__'");
 
-const headersSchema = z.record(z.string(), z.string().max(8_192)).optional();
+/** A header name as HTTP allows it (RFC 9110 `token`): no spaces, colons or control characters. */
+const headerNamePattern = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+/** Text a child process cannot be given: Node refuses a NUL in a command, argument, cwd or env. */
+const withoutNul = (field: string) => (value: string) =>
+  value.includes("\0") ? `${field} must not hold a NUL character` : undefined;
+
+function addIssue(context: z.RefinementCtx, path: PropertyKey[], message: string | undefined) {
+  if (message !== undefined) context.addIssue({ code: "custom", message, path });
+}
+
+/**
+ * Headers a request can carry: each name an HTTP token, each value Latin-1 without CR, LF or NUL
+ * (a fetch would refuse anything else at connect), so a server that is saved can also be reached.
+ */
+const headersSchema = z
+  .record(z.string(), z.string().max(8_192))
+  .superRefine((headers, context) => {
+    for (const [name, value] of Object.entries(headers)) {
+      if (!headerNamePattern.test(name)) {
+        addIssue(
+          context,
+          [name],
+          "a header name is letters, digits and !#$%&'*+.^_`|~- only (no spaces, ':' or control characters)",
+        );
+      }
+      if (/[\r\n\0]/.test(value)) {
+        addIssue(context, [name], "a header value must not hold a line break (CR, LF) or NUL");
+      } else if (/[\u0100-\uffff]/.test(value)) {
+        addIssue(
+          context,
+          [name],
+          "a header value holds only Latin-1 characters (none beyond U+00FF); percent-encode the rest",
+        );
+      }
+    }
+  })
+  .optional();
+
+/** Environment variables a process can be started with: names not empty, without '=' or NUL. */
+const envSchema = z
+  .record(z.string(), z.string().max(32_768))
+  .superRefine((env, context) => {
+    for (const [name, value] of Object.entries(env)) {
+      if (name === "") addIssue(context, [name], "an environment variable needs a name");
+      else if (name.includes("=")) {
+        addIssue(context, [name], "an environment variable's name must not hold '='");
+      }
+      addIssue(context, [name], withoutNul("an environment variable's name")(name));
+      addIssue(context, [name], withoutNul("an environment value")(value));
+    }
+  })
+  .optional();
+
+/** Names of headers or env variables whose values are secret though their names do not say so. */
+const secretNamesSchema = z.array(z.string().max(1_024)).max(256).optional();
+
+/** A text field a child process takes, refused when it holds a NUL (`spawn` would throw). */
+function processText(field: string, schema: z.ZodString) {
+  return schema.superRefine((value, context) => addIssue(context, [], withoutNul(field)(value)));
+}
 
 /** A required text field whose absence is said in words (`a stdio server needs a command`). */
 function requiredText(missing: string) {
@@ -35,6 +95,7 @@ export const streamableHttpServerSchema = z.object({
   transport: z.literal("streamable-http"),
   url: httpUrlSchema,
   headers: headersSchema,
+  secretHeaders: secretNamesSchema,
   timeouts: serverTimeoutsSchema.optional(),
 });
 
@@ -44,6 +105,7 @@ export const sseServerSchema = z.object({
   transport: z.literal("sse"),
   url: httpUrlSchema,
   headers: headersSchema,
+  secretHeaders: secretNamesSchema,
   timeouts: serverTimeoutsSchema.optional(),
 });
 
@@ -51,12 +113,19 @@ export const sseServerSchema = z.object({
 export const stdioServerSchema = z.object({
   name: serverNameSchema,
   transport: z.literal("stdio"),
-  command: requiredText("a stdio server needs a command")
-    .min(1, "a stdio server needs a command")
-    .max(4_096),
-  args: z.array(z.string().max(8_192)).max(256).optional(),
-  env: z.record(z.string(), z.string().max(32_768)).optional(),
-  cwd: z.string().max(4_096).optional(),
+  command: processText(
+    "the command",
+    requiredText("a stdio server needs a command")
+      .min(1, "a stdio server needs a command")
+      .max(4_096),
+  ),
+  args: z
+    .array(processText("an argument", z.string().max(8_192)))
+    .max(256)
+    .optional(),
+  env: envSchema,
+  secretEnv: secretNamesSchema,
+  cwd: processText("the working directory", z.string().max(4_096)).optional(),
   timeouts: serverTimeoutsSchema.optional(),
 });
 

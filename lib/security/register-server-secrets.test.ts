@@ -15,7 +15,7 @@ describe("registerServerSecrets with placeholders", () => {
         name: "local",
         transport: "stdio",
         command: "node",
-        env: { HOME_DIR: `\${env:HOME}/data`, TOKEN: "[redacted]", REAL: "real-secret-0004" },
+        env: { HOME_DIR: `\${env:HOME}/data`, TOKEN: "[redacted]", REAL_TOKEN: "real-secret-0004" },
       },
     ]);
     const secrets = knownSecrets();

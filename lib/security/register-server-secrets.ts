@@ -1,56 +1,34 @@
 import "server-only";
-import { REDACTED } from "@/lib/mcp/redact-server-configs";
 import type { ServerConfig } from "@/lib/mcp/server-config";
+import { secretValuesOf, urlPasswords } from "@/lib/security/secret-entry";
 import { registerSecret } from "@/lib/security/secret-registry";
 
-/** `Bearer <credential>`, `Basic <credential>`, ...: the credential alone may be echoed back. */
-const authorizationScheme = /^[A-Za-z][A-Za-z0-9_-]*\s+(\S.*)$/;
-
-/**
- * A value that stands for a secret rather than holding one: `[redacted]` (from an export) or one
- * with a `${...}` variable kept as text (`Bearer ${input:token}`); masking it would hide the
- * placeholder wherever it is named.
- */
-function isPlaceholder(value: string): boolean {
-  return value === REDACTED || /\$\{[^}]*\}/.test(value);
-}
-
-function registerValue(value: string): void {
-  if (!isPlaceholder(value)) registerSecret(value);
-}
-
-function registerHeaderValue(value: string): void {
-  if (isPlaceholder(value)) return;
-  registerSecret(value);
-  const credential = authorizationScheme.exec(value.trim())?.[1];
-  registerSecret(credential?.trim());
-}
-
-function registerUrlPassword(raw: string): void {
-  try {
-    const { password } = new URL(raw);
-    registerSecret(password);
-    registerSecret(decodeURIComponent(password));
-  } catch {
-    // Not a URL or a malformed escape: nothing to register.
+function registerEntries(
+  values: Record<string, string> | undefined,
+  marked: readonly string[] | undefined,
+): void {
+  for (const [name, value] of Object.entries(values ?? {})) {
+    for (const secret of secretValuesOf(name, value, marked)) registerSecret(secret);
   }
 }
 
 /**
- * Registers the secrets of MCP server configurations, unredacted: every header value (and the
- * credential after an auth scheme), every env value, and a password in a URL; placeholders
- * (`[redacted]`, values holding a `${...}` variable) are not secrets and are left out.
+ * Registers the secrets of MCP server configurations, unredacted, judged by what they are (see
+ * `isSecretEntry`): header and env values whose names look secret or that the person marked
+ * secret, credentials after an auth scheme, and URL passwords. Ordinary values (`HOME`, a
+ * content type, a marker a test passes) and placeholders (`[redacted]`, `${...}`) are left out,
+ * so they are never masked in what servers answer.
  */
 export function registerServerSecrets(servers: readonly ServerConfig[]): void {
   for (const server of servers) {
     switch (server.transport) {
       case "streamable-http":
       case "sse":
-        registerUrlPassword(server.url);
-        for (const value of Object.values(server.headers ?? {})) registerHeaderValue(value);
+        for (const password of urlPasswords(server.url)) registerSecret(password);
+        registerEntries(server.headers, server.secretHeaders);
         break;
       case "stdio":
-        for (const value of Object.values(server.env ?? {})) registerValue(value);
+        registerEntries(server.env, server.secretEnv);
         break;
       case "demo":
         break;

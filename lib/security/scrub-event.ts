@@ -10,9 +10,8 @@ import { knownSecrets } from "@/lib/security/secret-registry";
 /**
  * The event with every known secret masked (same length in bytes, so offsets stay right) and
  * `redacted: true` when anything was; the same event when nothing was. An `llm.chunk`'s bytes are
- * decoded, masked and encoded again. A secret split across two network reads is not found in
- * either chunk (a known gap); the `llm.sse` event those reads make holds its lines whole, and is
- * masked.
+ * decoded, masked and encoded again. A secret split across network reads or events is found by
+ * `createStreamScrubber`, which a model answer's events go through.
  */
 export function scrubEvent<Kind extends EventKind>(
   event: NewEvent<Kind>,

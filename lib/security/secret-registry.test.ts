@@ -68,19 +68,31 @@ describe("the secret registry", () => {
 });
 
 describe("registerServerSecrets", () => {
-  it("registers header values, the credential after an auth scheme, env values and URL passwords", () => {
+  it("registers secret-named and marked values, credentials after an auth scheme and URL passwords", () => {
     registerServerSecrets([
       {
         name: "remote",
         transport: "streamable-http",
         url: "http://user:url-pass%2Fword@127.0.0.1:9/mcp",
-        headers: { authorization: "Bearer header-token-0001", "x-team": "team-secret-0002" },
+        headers: {
+          authorization: "Bearer header-token-0001",
+          "x-team": "team-secret-0002",
+          "x-trace": "Token trace-credential-0005",
+          "x-marked": "marked-value-0006",
+          "content-type": "application/json",
+        },
+        secretHeaders: ["X-Marked"],
       },
       {
         name: "local",
         transport: "stdio",
         command: "node",
-        env: { PROBE_TOKEN: "env-secret-0003", SHORT: "dev" },
+        env: {
+          PROBE_TOKEN: "env-secret-0003",
+          SHORT: "dev",
+          HOME: "/home/me/project",
+          DATABASE_URL: "postgres://me:db-password-0007@127.0.0.1/db",
+        },
       },
       { name: "weather", transport: "demo" },
     ]);
@@ -89,11 +101,16 @@ describe("registerServerSecrets", () => {
       expect.arrayContaining([
         "Bearer header-token-0001",
         "header-token-0001",
-        "team-secret-0002",
+        "trace-credential-0005",
+        "marked-value-0006",
         "env-secret-0003",
         "url-pass/word",
+        "db-password-0007",
       ]),
     );
     expect(secrets).not.toContain("dev");
+    expect(secrets).not.toContain("team-secret-0002");
+    expect(secrets).not.toContain("/home/me/project");
+    expect(secrets).not.toContain("application/json");
   });
 });

@@ -26,8 +26,8 @@ function isLongEnough(value: string | undefined): value is string {
 
 /**
  * Adds a value to the process-wide set of secrets scrubbed from everything stored or answered
- * (a model key, an MCP server's header or env value). Values shorter than `MIN_SECRET_LENGTH`
- * are ignored.
+ * (a model key, an MCP server's secret header or env value, see `registerServerSecrets`). Values
+ * shorter than `MIN_SECRET_LENGTH` are ignored.
  */
 export function registerSecret(value: string | undefined): void {
   if (isLongEnough(value)) registered().add(value);

@@ -49,3 +49,22 @@ describe("exportServers", () => {
     expect(exported.servers?.legacy).toMatchObject({ type: "sse" });
   });
 });
+
+describe("exportServers and secret marks", () => {
+  it("redacts a value marked secret, keeps an ordinary one, and leaves the marks out", () => {
+    const marked: ListedServer = {
+      id: "4",
+      ...times,
+      name: "marked",
+      transport: "stdio",
+      command: "node",
+      env: { HOME: "/home/me", MARKER: "marked-value" },
+      secretEnv: ["MARKER"],
+    };
+    expect(exportServers([marked], "mcpServers")).toEqual({
+      mcpServers: {
+        marked: { command: "node", env: { HOME: "/home/me", MARKER: "[redacted]" } },
+      },
+    });
+  });
+});

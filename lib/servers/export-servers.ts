@@ -28,8 +28,9 @@ function entryOf(server: ListedServer, format: ExportFormat): Record<string, unk
 }
 
 /**
- * The list as a client's config file, safe to share: header and env values `[redacted]`, a
- * password in a url `redacted`. Timeouts are Loupe's own and are left out.
+ * The list as a client's config file, safe to share: secret header and env values (marked ones
+ * included) `[redacted]`, a password in a url `redacted`. Timeouts and the secret marks are
+ * Loupe's own and are left out.
  */
 export function exportServers(
   servers: readonly ListedServer[],

@@ -1,3 +1,4 @@
+import { fieldPath } from "@/lib/http/field-path";
 import type { ListedServerConfig } from "@/lib/servers/listed-server";
 import { listedServerConfigSchema } from "@/lib/servers/listed-server";
 
@@ -90,7 +91,7 @@ export function readServerEntry(name: string, entry: unknown): ServerEntryReadin
     return {
       reason: parsed.error.issues
         .map(
-          (issue) => `${issue.path.length > 0 ? `${issue.path.join(".")}: ` : ""}${issue.message}`,
+          (issue) => `${issue.path.length > 0 ? `${fieldPath(issue.path)}: ` : ""}${issue.message}`,
         )
         .join("; "),
     };

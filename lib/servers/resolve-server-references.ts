@@ -47,6 +47,7 @@ function sessionConfigOf(listed: ListedServer, name: string): ServerConfig {
         transport: listed.transport,
         url: listed.url,
         ...(listed.headers ? { headers: listed.headers } : {}),
+        ...(listed.secretHeaders ? { secretHeaders: listed.secretHeaders } : {}),
         ...(listed.timeouts ? { timeouts: listed.timeouts } : {}),
       };
     case "stdio":
@@ -56,6 +57,7 @@ function sessionConfigOf(listed: ListedServer, name: string): ServerConfig {
         command: listed.command,
         ...(listed.args ? { args: listed.args } : {}),
         ...(listed.env ? { env: listed.env } : {}),
+        ...(listed.secretEnv ? { secretEnv: listed.secretEnv } : {}),
         ...(listed.cwd === undefined ? {} : { cwd: listed.cwd }),
         ...(listed.timeouts ? { timeouts: listed.timeouts } : {}),
       };

@@ -9,9 +9,11 @@ export interface ServerPatch {
   transport?: "stdio" | "sse" | "streamable-http";
   url?: string;
   headers?: Record<string, string> | null;
+  secretHeaders?: string[] | null;
   command?: string;
   args?: string[] | null;
   env?: Record<string, string> | null;
+  secretEnv?: string[] | null;
   cwd?: string | null;
   timeouts?: ServerTimeouts | null;
 }

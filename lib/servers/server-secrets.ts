@@ -4,8 +4,8 @@ import { urlWithoutPassword } from "@/lib/mcp/transport-label";
 import type { ListedServer } from "@/lib/servers/listed-server";
 
 /**
- * A listed server as the API answers it: every header and env value `[redacted]` and a password
- * in the url `redacted`, names kept so the configuration still reads.
+ * A listed server as the API answers it: each secret header and env value `[redacted]` (see
+ * `redactServerSecrets`) and a password in the url `redacted`, names kept so it still reads.
  */
 export function redactListedServer(server: ListedServer): ListedServer {
   return redactServerSecrets(server);

@@ -107,7 +107,7 @@ describe("ServerStore", () => {
     expect(knownSecrets()).toEqual(expect.arrayContaining([headerValue, envValue]));
   });
 
-  it("answers header and env values, and a url's password, redacted", () => {
+  it("answers secret header and env values, and a url's password, redacted; ordinary ones as they are", () => {
     const store = memoryStore();
     const remote = store.create({
       name: "remote",
@@ -119,13 +119,18 @@ describe("ServerStore", () => {
       name: "local",
       transport: "stdio",
       command: "node",
-      env: { A: "b" },
+      env: { A: "b", HOME: "/home/me", MARKED: "c", API_KEY: "d" },
+      secretEnv: ["MARKED"],
     });
     expect(redactListedServer(remote)).toMatchObject({
       url: "http://user:redacted@127.0.0.1:3001/sse",
       headers: { Authorization: "[redacted]" },
     });
-    expect(redactListedServer(local)).toMatchObject({ command: "node", env: { A: "[redacted]" } });
+    expect(redactListedServer(local)).toMatchObject({
+      command: "node",
+      env: { A: "b", HOME: "/home/me", MARKED: "[redacted]", API_KEY: "[redacted]" },
+      secretEnv: ["MARKED"],
+    });
   });
 
   it("keeps a stored value an edit sends back as [redacted], and takes new ones", () => {

@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { LoupeError } from "@/lib/errors";
+import { fieldPath } from "@/lib/http/field-path";
 import { registerServerSecrets } from "@/lib/security/register-server-secrets";
 import {
   type ListedServer,
@@ -45,7 +46,7 @@ export function configOf(server: ListedServer): ListedServerConfig {
 
 function describeIssues(error: z.ZodError): string {
   return error.issues
-    .map((issue) => `${issue.path.length > 0 ? issue.path.join(".") : "server"}: ${issue.message}`)
+    .map((issue) => `${issue.path.length > 0 ? fieldPath(issue.path) : "server"}: ${issue.message}`)
     .join("; ");
 }
 

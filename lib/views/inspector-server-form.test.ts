@@ -116,6 +116,39 @@ describe("serverFormFrom", () => {
     });
   });
 
+  it("ticks the Secret box of rows the server marks secret, and sends the marks back", () => {
+    const form = serverFormFrom({
+      ...stamps,
+      name: "local",
+      transport: "stdio",
+      command: "node",
+      env: { HOME: "/home/me", MARKER: REDACTED },
+      secretEnv: ["MARKER"],
+    });
+    expect(form.env).toEqual([
+      { name: "HOME", value: "/home/me" },
+      { name: "MARKER", value: REDACTED, secret: true },
+    ]);
+    const read = readServerForm({
+      ...form,
+      env: [...form.env, { name: "PLAIN", value: "x", secret: false }],
+    });
+    expect(read).toMatchObject({
+      ok: true,
+      config: { env: { HOME: "/home/me", MARKER: REDACTED, PLAIN: "x" }, secretEnv: ["MARKER"] },
+    });
+    const headers = readServerForm({
+      ...emptyServerForm,
+      name: "remote",
+      url: "http://127.0.0.1:1/mcp",
+      headers: [{ name: "X-Trace", value: "abc", secret: true }],
+    });
+    expect(headers).toMatchObject({
+      ok: true,
+      config: { headers: { "X-Trace": "abc" }, secretHeaders: ["X-Trace"] },
+    });
+  });
+
   it("writes a stdio server's arguments one per line", () => {
     const form = serverFormFrom({
       ...stamps,
@@ -137,6 +170,7 @@ describe("serverPatch", () => {
       command: "node",
       args: null,
       env: null,
+      secretEnv: null,
       cwd: null,
       timeouts: null,
     });
@@ -145,6 +179,7 @@ describe("serverPatch", () => {
       transport: "streamable-http",
       url: "http://h/mcp",
       headers: null,
+      secretHeaders: null,
       timeouts: null,
     });
   });

@@ -13,10 +13,11 @@ export type ServerTransport = (typeof serverTransports)[number]["value"];
 /** The value the API answers in place of a secret; sent back as it is, the stored one stays. */
 export const REDACTED = "[redacted]";
 
-/** One name/value row of headers or env. */
+/** One name/value row of headers or env; `secret` marks a value to mask though its name does not say so. */
 export interface NameValueRow {
   name: string;
   value: string;
+  secret?: boolean;
 }
 
 /** What the add/edit form holds: every field as text, as typed. */
@@ -50,8 +51,13 @@ export const emptyServerForm: ServerFormState = {
   maxTotalMs: "",
 };
 
-function rows(record: Record<string, string> | undefined): NameValueRow[] {
-  return Object.entries(record ?? {}).map(([name, value]) => ({ name, value }));
+function rows(
+  record: Record<string, string> | undefined,
+  secretNames: readonly string[] | undefined,
+): NameValueRow[] {
+  return Object.entries(record ?? {}).map(([name, value]) =>
+    secretNames?.includes(name) ? { name, value, secret: true } : { name, value },
+  );
 }
 
 /** The form filled with a listed server as the API answered it (secrets as `[redacted]`). */
@@ -70,11 +76,11 @@ export function serverFormFrom(server: ListedServer): ServerFormState {
       ...common,
       command: server.command,
       args: (server.args ?? []).join("\n"),
-      env: rows(server.env),
+      env: rows(server.env, server.secretEnv),
       cwd: server.cwd ?? "",
     };
   }
-  return { ...common, url: server.url, headers: rows(server.headers) };
+  return { ...common, url: server.url, headers: rows(server.headers, server.secretHeaders) };
 }
 
 /** A field the form could not read, named as the API names it. */
@@ -88,12 +94,14 @@ export type ServerFormResult =
   | { ok: true; config: ListedServerConfig }
   | { ok: false; problems: ServerFormProblem[] };
 
+/** The rows as a record, and the names of those marked secret; undefined when there are none. */
 function readRows(
   field: "headers" | "env",
   list: NameValueRow[],
   problems: ServerFormProblem[],
-): Record<string, string> | undefined {
+): { values: Record<string, string>; secretNames: string[] } | undefined {
   const record: Record<string, string> = {};
+  const secretNames: string[] = [];
   for (const row of list) {
     const name = row.name.trim();
     if (name === "" && row.value === "") continue;
@@ -106,8 +114,9 @@ function readRows(
       continue;
     }
     record[name] = row.value;
+    if (row.secret) secretNames.push(name);
   }
-  return Object.keys(record).length > 0 ? record : undefined;
+  return Object.keys(record).length > 0 ? { values: record, secretNames } : undefined;
 }
 
 function readMilliseconds(
@@ -152,7 +161,8 @@ export function readServerForm(form: ServerFormState): ServerFormResult {
       transport: "stdio",
       command: form.command.trim(),
       ...(args.length > 0 ? { args } : {}),
-      ...(env ? { env } : {}),
+      ...(env ? { env: env.values } : {}),
+      ...(env && env.secretNames.length > 0 ? { secretEnv: env.secretNames } : {}),
       ...(form.cwd.trim() ? { cwd: form.cwd.trim() } : {}),
       ...withTimeouts,
     };
@@ -162,7 +172,8 @@ export function readServerForm(form: ServerFormState): ServerFormResult {
       name,
       transport: form.transport,
       url: form.url.trim(),
-      ...(headers ? { headers } : {}),
+      ...(headers ? { headers: headers.values } : {}),
+      ...(headers && headers.secretNames.length > 0 ? { secretHeaders: headers.secretNames } : {}),
       ...withTimeouts,
     };
   }
@@ -179,9 +190,11 @@ export function serverPatch(config: ListedServerConfig): Record<string, unknown>
   if (config.transport === "stdio") {
     patch.args = config.args ?? null;
     patch.env = config.env ?? null;
+    patch.secretEnv = config.secretEnv ?? null;
     patch.cwd = config.cwd ?? null;
   } else {
     patch.headers = config.headers ?? null;
+    patch.secretHeaders = config.secretHeaders ?? null;
   }
   return patch;
 }

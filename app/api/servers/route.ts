@@ -8,7 +8,7 @@ import { redactListedServer } from "@/lib/servers/server-secrets";
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
-/** `GET /api/servers` → `{ servers }`, oldest first, header and env values `[redacted]`. */
+/** `GET /api/servers` → `{ servers }`, oldest first, secret header and env values `[redacted]`. */
 export const GET = apiRoute({ token: true }, () =>
   Response.json({ servers: getServerStore().list().map(redactListedServer) }),
 );

@@ -186,9 +186,35 @@ describe("GET, PATCH and DELETE /api/servers/:id", () => {
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body).toMatchObject({
       name: "edited",
-      env: { TOKEN: "[redacted]", MODE: "[redacted]" },
+      env: { TOKEN: "[redacted]", MODE: "fast" },
     });
     expect(getServerStore().get(id)).toMatchObject({ env: { TOKEN: envSecret, MODE: "fast" } });
+  });
+
+  it("answers a value marked secret [redacted] and an ordinary one as it is, and a mark can be set later", async () => {
+    const id = await createdId({
+      name: "marked",
+      transport: "streamable-http",
+      url: "http://127.0.0.1:3003/mcp",
+      headers: { "X-Trace": "trace-value-0001", "content-type": "application/json" },
+      secretHeaders: ["X-Trace"],
+    });
+    expect((await read(id)).body).toMatchObject({
+      headers: { "X-Trace": "[redacted]", "content-type": "application/json" },
+      secretHeaders: ["X-Trace"],
+    });
+    const before = (await read(id)).body as { headers?: Record<string, string> };
+    const response = await patch(id, {
+      headers: before.headers,
+      secretHeaders: ["X-Trace", "content-type"],
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body).toMatchObject({
+      headers: { "X-Trace": "[redacted]", "content-type": "[redacted]" },
+    });
+    expect(getServerStore().get(id)).toMatchObject({
+      headers: { "X-Trace": "trace-value-0001", "content-type": "application/json" },
+    });
   });
 
   it("switches transport, keeping the name and timeouts and dropping the old transport's fields", async () => {

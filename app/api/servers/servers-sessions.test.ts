@@ -23,6 +23,8 @@ import { serverEverythingStdio } from "@/test/support/server-everything";
  */
 
 const envSecret = `listed-env-secret-${randomBytes(12).toString("hex")}`;
+const markedSecret = `marked-env-value-${randomBytes(12).toString("hex")}`;
+const ordinaryMarker = `ordinary-marker-${randomBytes(12).toString("hex")}`;
 let dataDirectory = "";
 let model: ScriptedModelServer;
 let everythingId = "";
@@ -49,7 +51,12 @@ beforeAll(async () => {
         name: "everything",
         transport: "stdio",
         ...serverEverythingStdio(),
-        env: { EVERYTHING_TOKEN: envSecret },
+        env: {
+          EVERYTHING_TOKEN: envSecret,
+          LOUPE_MARKER: ordinaryMarker,
+          LOUPE_HIDDEN: markedSecret,
+        },
+        secretEnv: ["LOUPE_HIDDEN"],
       },
     }),
     {},
@@ -98,7 +105,14 @@ describe("a session with servers: [{ id }]", () => {
     expect(session.systemPrompt).toContain("## everything (stdio:");
     for (const tool of ["echo", "get-sum", "get-env"]) expect(session.systemPrompt).toContain(tool);
     expect(session.servers).toEqual([
-      expect.objectContaining({ name: "everything", env: { EVERYTHING_TOKEN: "[redacted]" } }),
+      expect.objectContaining({
+        name: "everything",
+        env: {
+          EVERYTHING_TOKEN: "[redacted]",
+          LOUPE_MARKER: ordinaryMarker,
+          LOUPE_HIDDEN: "[redacted]",
+        },
+      }),
     ]);
 
     const step = await call(postStep, apiRequest(`/api/sessions/${id}/step`, { method: "POST" }), {
@@ -114,13 +128,19 @@ describe("a session with servers: [{ id }]", () => {
     );
     expect(decision.body.observation.text).toContain("EVERYTHING_TOKEN");
     expect(decision.body.observation.text).not.toContain(envSecret);
+    expect(decision.body.observation.text).toContain(`"LOUPE_MARKER": "${ordinaryMarker}"`);
+    expect(decision.body.observation.text).toContain("LOUPE_HIDDEN");
+    expect(decision.body.observation.text).not.toContain(markedSecret);
 
     expect(JSON.stringify(await view(id))).not.toContain(envSecret);
     const stored = getDatabase()
       .prepare("SELECT data FROM events WHERE session_id = ?")
       .all(id) as Array<{ data: string }>;
     expect(stored.length).toBeGreaterThan(3);
-    expect(stored.map((row) => row.data).join("\n")).not.toContain(envSecret);
+    const storedText = stored.map((row) => row.data).join("\n");
+    expect(storedText).not.toContain(envSecret);
+    expect(storedText).not.toContain(markedSecret);
+    expect(storedText).toContain(ordinaryMarker);
     await remove(id);
   });
 

@@ -11,7 +11,7 @@ export const runtime = "nodejs";
 
 type Context = { params: Promise<{ id: string }> };
 
-/** `GET /api/servers/:id`: the listed server, header and env values `[redacted]`. */
+/** `GET /api/servers/:id`: the listed server, secret header and env values `[redacted]`. */
 export const GET = apiRoute<Context>({ token: true }, async (_request, { params }) => {
   const { id } = await params;
   return Response.json(redactListedServer(getServerStore().require(id)));

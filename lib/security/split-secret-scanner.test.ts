@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import {
+  createSplitSecretScanner,
+  MIN_SPLIT_SECRET_RUN,
+} from "@/lib/security/split-secret-scanner";
+
+const secret = "sk-split-0123456789";
+
+function pieces(text: string, size: number): string[] {
+  return text.match(new RegExp(`[\\s\\S]{1,${size}}`, "g")) ?? [];
+}
+
+function openAiEvent(content: string): string {
+  return JSON.stringify({ id: "chatcmpl-1", choices: [{ index: 0, delta: { content } }] });
+}
+
+describe("createSplitSecretScanner", () => {
+  it("masks a secret split across contiguous pieces, past the first few characters", () => {
+    const scanner = createSplitSecretScanner([secret], { quoted: false });
+    const scanned = pieces(`my key is ${secret}, keep it`, 3).map((piece) => scanner.scan(piece));
+    expect(
+      scanned.every(
+        (piece, index) => piece.length === pieces(`my key is ${secret}, keep it`, 3)[index]?.length,
+      ),
+    ).toBe(true);
+    const joined = scanned.join("");
+    expect(joined).not.toContain(secret.slice(MIN_SPLIT_SECRET_RUN - 1));
+    expect(joined).toContain(", keep it");
+    expect(joined.match(/\*/g)?.length).toBeGreaterThanOrEqual(
+      secret.length - (MIN_SPLIT_SECRET_RUN - 1),
+    );
+  });
+
+  it("masks a secret whose pieces are strings of consecutive JSON events", () => {
+    const scanner = createSplitSecretScanner([secret], { quoted: true });
+    const events = ["Here: ", ...pieces(secret, 3), " done"].map(openAiEvent);
+    const scanned = events.map((event) => scanner.scan(event));
+    for (const [index, event] of scanned.entries()) {
+      expect(event.length).toBe(events[index]?.length);
+    }
+    const contents = scanned.map((event) => JSON.parse(event).choices[0].delta.content as string);
+    expect(contents[0]).toBe("Here: ");
+    expect(contents.at(-1)).toBe(" done");
+    expect(contents.slice(1, -1).join("")).toBe(
+      `${secret.slice(0, 3)}${"*".repeat(secret.length - 3)}`,
+    );
+    expect(scanned.map((event) => JSON.parse(event).id)).toEqual(events.map(() => "chatcmpl-1"));
+  });
+
+  it("leaves at most the first characters of a secret sent one character per event", () => {
+    const scanner = createSplitSecretScanner([secret], { quoted: true });
+    const contents = [...secret].map(
+      (character) => JSON.parse(scanner.scan(openAiEvent(character))).choices[0].delta.content,
+    );
+    expect(contents.join("")).toBe(
+      secret.slice(0, MIN_SPLIT_SECRET_RUN - 1) +
+        "*".repeat(secret.length - MIN_SPLIT_SECRET_RUN + 1),
+    );
+  });
+
+  it("masks a secret cut inside a string by a network read", () => {
+    const scanner = createSplitSecretScanner([secret], { quoted: true });
+    const body = `data: ${openAiEvent(`key ${secret} end`)}\n\n`;
+    const cut = body.indexOf(secret) + 7;
+    const joined = scanner.scan(body.slice(0, cut)) + scanner.scan(body.slice(cut));
+    expect(joined).toBe(body.replace(secret, "*".repeat(secret.length)));
+  });
+
+  it("leaves ordinary text and strings that only start like a secret alone", () => {
+    const scanner = createSplitSecretScanner([secret], { quoted: true });
+    const events = ["sk", "sketch", "the sk-", "ip this"].map(openAiEvent);
+    const scanned = events.map((event) => scanner.scan(event));
+    expect(scanned.slice(0, 2)).toEqual(events.slice(0, 2));
+    expect(scanned[3]).toBe(events[3]);
+  });
+});
