@@ -1,11 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { PROVIDER_KEY_VARIABLES } from "@/lib/providers/provider-key-variables";
 import { registerServerSecrets } from "@/lib/security/register-server-secrets";
-import {
-  knownSecrets,
-  MIN_SECRET_LENGTH,
-  PROVIDER_KEY_VARIABLES,
-  registerSecret,
-} from "@/lib/security/secret-registry";
+import { knownSecrets, MIN_SECRET_LENGTH, registerSecret } from "@/lib/security/secret-registry";
 import { accessToken } from "@/lib/security/token";
 
 describe("the secret registry", () => {
@@ -49,6 +45,8 @@ describe("the secret registry", () => {
       ANTHROPIC_API_KEY: " anthropic-key-0002 ",
       OPENROUTER_API_KEY: "openrouter-key-0003",
       DEEPSEEK_API_KEY: "deepseek-key-0004",
+      LOUPE_KEY_GATEWAY: "gateway-key-0005",
+      GITHUB_TOKEN: "not-a-provider-key-0006",
     };
     expect(knownSecrets(env)).toEqual(
       expect.arrayContaining([
@@ -56,8 +54,10 @@ describe("the secret registry", () => {
         "anthropic-key-0002",
         "openrouter-key-0003",
         "deepseek-key-0004",
+        "gateway-key-0005",
       ]),
     );
+    expect(knownSecrets(env)).not.toContain("not-a-provider-key-0006");
     process.env.OPENAI_API_KEY = "set-after-start-0005";
     expect(knownSecrets()).toContain("set-after-start-0005");
   });

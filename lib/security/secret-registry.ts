@@ -1,4 +1,5 @@
 import "server-only";
+import { isProviderKeyVariable } from "@/lib/providers/provider-key-variables";
 import { runtimeSlot } from "@/lib/runtime";
 import { accessToken } from "@/lib/security/token";
 
@@ -7,14 +8,6 @@ import { accessToken } from "@/lib/security/token";
  * masking by value never hides ordinary words in what Loupe stores and shows.
  */
 export const MIN_SECRET_LENGTH = 8;
-
-/** Environment variables that hold provider keys; their values are secrets whenever they are set. */
-export const PROVIDER_KEY_VARIABLES = [
-  "OPENAI_API_KEY",
-  "ANTHROPIC_API_KEY",
-  "OPENROUTER_API_KEY",
-  "DEEPSEEK_API_KEY",
-] as const;
 
 function registered(): Set<string> {
   return runtimeSlot<Set<string>>("secret-registry", () => new Set());
@@ -34,14 +27,15 @@ export function registerSecret(value: string | undefined): void {
 }
 
 /**
- * Every secret Loupe knows right now: those registered, the provider keys in `env`, and the
- * access token; longest first, so a secret that contains another is masked whole.
+ * Every secret Loupe knows right now: those registered, the provider keys in `env` (every
+ * variable a provider may read its key from, `LOUPE_KEY_<NAME>` included), and the access token;
+ * longest first, so a secret that contains another is masked whole.
  */
 export function knownSecrets(env: Record<string, string | undefined> = process.env): string[] {
   const secrets = new Set(registered());
-  for (const name of PROVIDER_KEY_VARIABLES) {
-    const value = env[name]?.trim();
-    if (isLongEnough(value)) secrets.add(value);
+  for (const [name, raw] of Object.entries(env)) {
+    const value = raw?.trim();
+    if (isProviderKeyVariable(name) && isLongEnough(value)) secrets.add(value);
   }
   const token = accessToken();
   if (isLongEnough(token)) secrets.add(token);
