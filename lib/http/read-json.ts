@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { LoupeError } from "@/lib/errors";
 import { isJsonContentType, unsupportedMediaType } from "@/lib/http/json-content-type";
 import { readLimitedText } from "@/lib/http/read-limited-text";
+import { tooDeepPath, tooDeepReason } from "@/lib/json/json-depth";
 
 /** Largest JSON request body an API route accepts (1 MiB). */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -34,6 +35,10 @@ export async function readJson<Schema extends z.ZodType>(
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new LoupeError("request:invalid", `The request body is not valid JSON: ${reason}`);
+    }
+    const deep = tooDeepPath(value);
+    if (deep !== undefined) {
+      throw new LoupeError("request:invalid", `The request body ${tooDeepReason(deep)}.`);
     }
   }
   const parsed = schema.safeParse(value);
