@@ -42,13 +42,12 @@ export class TappedTransport implements Transport {
     private readonly now: () => number = () => performance.now(),
   ) {
     inner.onmessage = (message, extra) => {
+      this.record("in", message);
       const deep = tooDeepPath(message);
       if (deep === undefined) {
-        this.record("in", message);
         this.onmessage?.(message, extra);
         return;
       }
-      this.record("in", message);
       const { toClient, toServer } = tooDeepRefusal(message, deep);
       if (toClient) this.onmessage?.(toClient, extra);
       if (toServer) this.send(toServer).catch(() => undefined);
