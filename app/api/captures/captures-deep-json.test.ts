@@ -72,6 +72,21 @@ describe("a capture with JSON nested 100,000 levels", () => {
     );
   });
 
+  it("quotes a deep error event as its text instead of walking it", async () => {
+    const deepError = `${'{"error":'.repeat(levels)}"overloaded"${"}".repeat(levels)}`;
+    const raw = `data: ${JSON.stringify(textChunk)}\n\nevent: error\ndata: ${deepError}\n\n`;
+    const capture = await importAndRead({ format: "openai", raw });
+    const messages = capture.events.flatMap((event) => {
+      const message = (event.data as { message?: unknown }).message;
+      return typeof message === "string" ? [message] : [];
+    });
+    expect(
+      messages.some((message) =>
+        /^The provider reported an error in the stream .*: \{"error":\{"error":.*…$/.test(message),
+      ),
+    ).toBe(true);
+  });
+
   it("reads deep tool-call arguments as an invalid action, located", async () => {
     const toolCall = {
       choices: [
