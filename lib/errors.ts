@@ -5,6 +5,7 @@
 export type ErrorCode =
   | "request:invalid"
   | "request:too_large"
+  | "request:unsupported_media_type"
   | "request:method_not_allowed"
   | "request:method_not_implemented"
   | "route:not_found"
@@ -35,6 +36,7 @@ export type ErrorCode =
 const statusByCode: Record<ErrorCode, number> = {
   "request:invalid": 400,
   "request:too_large": 413,
+  "request:unsupported_media_type": 415,
   "request:method_not_allowed": 405,
   "request:method_not_implemented": 501,
   "route:not_found": 404,

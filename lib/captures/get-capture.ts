@@ -2,6 +2,7 @@ import "server-only";
 import { captureActions } from "@/lib/captures/capture-actions";
 import { LoupeError } from "@/lib/errors";
 import type { LoupeEvent, ParsedAction } from "@/lib/events/types";
+import { tooDeepPath } from "@/lib/json/json-depth";
 import type { AssembledAnswer } from "@/lib/llm/model-part";
 import type { EventStore } from "@/lib/store";
 import { CAPTURE_LOG_DIALECT } from "@/lib/store/event-store";
@@ -9,7 +10,10 @@ import { CAPTURE_LOG_DIALECT } from "@/lib/store/event-store";
 /** What `GET /api/captures/:id` answers. */
 export interface CaptureView {
   id: string;
-  /** The request as imported: its JSON when it was JSON, else its text; null when none was given. */
+  /**
+   * The request as imported: its JSON when it was JSON (and nests at most `MAX_JSON_DEPTH`), else
+   * its text; null when none was given.
+   */
   request: unknown;
   /** The answer as the replay assembled it, error included. */
   assembled: AssembledAnswer;
@@ -19,13 +23,16 @@ export interface CaptureView {
   actions: ParsedAction[];
 }
 
+/** The request's JSON, or its text when it is not JSON or nests too deep to answer as a tree. */
 function parsedRequest(body: string | undefined): unknown {
   if (body === undefined || body === "") return null;
+  let value: unknown;
   try {
-    return JSON.parse(body);
+    value = JSON.parse(body);
   } catch {
     return body;
   }
+  return tooDeepPath(value) === undefined ? value : body;
 }
 
 /** The capture with this id; `capture:not_found` when there is none (or it is a session). */

@@ -1,11 +1,13 @@
 import { toLoupeError } from "@/lib/errors";
+import { refuseNonJsonWrite } from "@/lib/http/json-content-type";
 import { withSecurityHeaders } from "@/lib/http/security-headers";
 import { checkRequest, type GuardOptions } from "@/lib/security/guard";
 import { scrubText } from "@/lib/security/scrub-event";
 import { scrubJsonResponse } from "@/lib/security/scrub-response";
 
 /**
- * Wraps a route handler with the security guard, the one error shape and the security headers:
+ * Wraps a route handler with the security guard, the JSON-only rule for writes (415 for any other
+ * body type), the one error shape and the security headers:
  * every API route is `export const POST = apiRoute({ token: true }, async (request, context) => ...)`.
  */
 export function apiRoute<Context>(
@@ -17,7 +19,7 @@ export function apiRoute<Context>(
     withSecurityHeaders(await scrubJsonResponse(await answer(request, context)));
   async function answer(request: Request, context: Context): Promise<Response> {
     try {
-      const denied = checkRequest(request, options);
+      const denied = checkRequest(request, options) ?? refuseNonJsonWrite(request);
       if (denied) return denied.toResponse();
       return await handler(request, context);
     } catch (error) {

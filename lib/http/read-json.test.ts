@@ -8,7 +8,7 @@ function post(body: BodyInit, headers: Record<string, string> = {}): Request {
   return new Request("http://127.0.0.1:3000/x", {
     method: "POST",
     body,
-    headers,
+    headers: { "content-type": "application/json", ...headers },
     duplex: "half",
   } as RequestInit);
 }

@@ -1,13 +1,16 @@
 import type { z } from "zod";
 import { LoupeError } from "@/lib/errors";
 import { fieldPath } from "@/lib/http/field-path";
+import { isJsonContentType, unsupportedMediaType } from "@/lib/http/json-content-type";
 import { readLimitedText } from "@/lib/http/read-limited-text";
+import { tooDeepPath, tooDeepReason } from "@/lib/json/json-depth";
 
 /** Largest JSON request body an API route accepts (1 MiB). */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 /**
- * Reads a request's JSON body and validates it with a zod schema, with a size limit.
+ * Reads a request's JSON body and validates it with a zod schema, with a size limit; a body not
+ * declared `application/json` is 415 `request:unsupported_media_type`, whatever it holds.
  * Every failure is a `LoupeError` that says what was wrong and where.
  */
 export async function readJson<Schema extends z.ZodType>(
@@ -20,6 +23,8 @@ export async function readJson<Schema extends z.ZodType>(
     throw new LoupeError("request:too_large", `The request body is larger than ${maxBytes} bytes.`);
   }
   const { text } = body;
+  const contentType = request.headers.get("content-type");
+  if (text !== "" && !isJsonContentType(contentType)) throw unsupportedMediaType(contentType);
   let value: unknown;
   if (text.trim() === "") {
     if (!allowEmpty)
@@ -31,6 +36,10 @@ export async function readJson<Schema extends z.ZodType>(
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new LoupeError("request:invalid", `The request body is not valid JSON: ${reason}`);
+    }
+    const deep = tooDeepPath(value);
+    if (deep !== undefined) {
+      throw new LoupeError("request:invalid", `The request body ${tooDeepReason(deep)}.`);
     }
   }
   const parsed = schema.safeParse(value);

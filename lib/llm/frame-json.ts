@@ -1,4 +1,5 @@
 import type { ZodType } from "zod";
+import { tooDeepPath, tooDeepReason } from "@/lib/json/json-depth";
 import type { ModelFrame } from "@/lib/llm/model-provider";
 
 /** A frame's JSON value read against a schema, or the sentence saying why it could not be. */
@@ -17,7 +18,8 @@ function frameName(frame: ModelFrame): string {
 
 /**
  * Parses a frame's data as JSON and checks it against `schema`, so every provider reports a bad
- * frame the same way: where it was, what was wrong, and that it was skipped. `names` says what
+ * frame the same way: where it was, what was wrong (a frame nested past `MAX_JSON_DEPTH` too),
+ * and that it was skipped. `names` says what
  * the frame should have been, streamed and whole (e.g. `chat.completion.chunk`, `chat.completion`).
  */
 export function readFrameJson<Value>(
@@ -36,6 +38,16 @@ export function readFrameJson<Value>(
         frame.framing === "json"
           ? `The JSON response is not valid JSON (${reason}).`
           : `The data of the ${frameName(frame)} at ${frame.where} is not JSON (${reason}); it was skipped: ${preview(frame.data)}`,
+    };
+  }
+  const deep = tooDeepPath(raw);
+  if (deep !== undefined) {
+    return {
+      ok: false,
+      problem:
+        frame.framing === "json"
+          ? `The JSON response ${tooDeepReason(deep)}.`
+          : `The data of the ${frameName(frame)} at ${frame.where} ${tooDeepReason(deep)}; it was skipped.`,
     };
   }
   const parsed = schema.safeParse(raw);

@@ -1,3 +1,5 @@
+import { stringifyDeepJson, tooDeepPath } from "@/lib/json/json-depth";
+
 /** Longest provider message Loupe repeats in an error, so a huge HTML page does not flood the log. */
 const MAX_MESSAGE_LENGTH = 500;
 
@@ -13,12 +15,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /**
  * The human message inside a provider's error value: `{ error: { message, code } }` (OpenAI,
  * OpenRouter), `{ error: "..." }` (Ollama), `{ message }`, `{ detail }` (vLLM) or a plain string.
+ * A value nested past `MAX_JSON_DEPTH` is quoted as its text, never walked.
  */
 export function providerErrorMessage(value: unknown): string | undefined {
+  if (tooDeepPath(value) !== undefined) return truncate(stringifyDeepJson(value));
+  return messageIn(value);
+}
+
+function messageIn(value: unknown): string | undefined {
   if (typeof value === "string") return value.trim() === "" ? undefined : truncate(value);
   if (!isRecord(value)) return undefined;
   if (value.error !== undefined && value.error !== null) {
-    const inner = providerErrorMessage(value.error);
+    const inner = messageIn(value.error);
     if (inner !== undefined) return inner;
   }
   for (const field of ["message", "detail", "msg"]) {

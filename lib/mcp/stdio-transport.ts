@@ -7,6 +7,7 @@ import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { type JSONRPCMessage, JSONRPCMessageSchema } from "@modelcontextprotocol/sdk/types.js";
 import { registerChildProcess, signalChildProcess } from "@/lib/mcp/child-processes";
 import { NotJsonRpcError } from "@/lib/mcp/not-json-rpc";
+import { StdoutLines } from "@/lib/mcp/stdout-lines";
 
 /** How to start a stdio MCP server, and where its stderr and exit are reported. */
 export interface StdioProcessOptions {
@@ -43,8 +44,8 @@ export class StdioProcessTransport implements Transport {
   onmessage?: (message: JSONRPCMessage) => void;
 
   private child: ChildProcess | undefined;
-  /** Stdout not yet ended by a newline. */
-  private stdoutPending = Buffer.alloc(0);
+  /** Stdout cut into lines; what is not yet ended by a newline waits there. */
+  private readonly stdoutLines = new StdoutLines();
   private stderrTail = "";
   private exitInfo: StdioExit | undefined;
 
@@ -90,7 +91,7 @@ export class StdioProcessTransport implements Transport {
       this.options.onExit?.(this.exitInfo);
     });
     child.once("close", () => {
-      this.stdoutPending = Buffer.alloc(0);
+      this.stdoutLines.clear();
       this.onclose?.();
     });
     return new Promise<void>((resolve, reject) => {
@@ -130,12 +131,7 @@ export class StdioProcessTransport implements Transport {
 
   /** Reads newline-ended JSON-RPC messages; a line that is not one is an error quoting it. */
   private takeStdout(chunk: Buffer): void {
-    this.stdoutPending = Buffer.concat([this.stdoutPending, chunk]);
-    for (;;) {
-      const end = this.stdoutPending.indexOf(0x0a);
-      if (end === -1) return;
-      const line = this.stdoutPending.toString("utf8", 0, end).replace(/\r$/, "");
-      this.stdoutPending = this.stdoutPending.subarray(end + 1);
+    for (const line of this.stdoutLines.push(chunk)) {
       if (line.trim() === "") continue;
       let message: JSONRPCMessage;
       try {

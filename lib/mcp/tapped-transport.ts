@@ -4,6 +4,8 @@ import type {
 } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage, MessageExtraInfo } from "@modelcontextprotocol/sdk/types.js";
 import type { EventPayloads } from "@/lib/events/types";
+import { tooDeepPath } from "@/lib/json/json-depth";
+import { tooDeepRefusal } from "@/lib/mcp/too-deep-message";
 
 /** One JSON-RPC message as recorded; the connection adds the server id and turn. */
 export type RpcRecord = Omit<EventPayloads["rpc"], "serverId" | "turn">;
@@ -20,6 +22,8 @@ function requestIdOf(message: JSONRPCMessage): RequestId | undefined {
 /**
  * Wraps an SDK transport so every JSON-RPC message out (`send`) and in (`onmessage`) is reported,
  * and each response carries the id of the request it answers and the time since that request.
+ * A message in that nests past `MAX_JSON_DEPTH` is reported (the store keeps its deep parts as
+ * text) and refused (`tooDeepRefusal`), so nothing above the transport walks it and overflows.
  */
 export class TappedTransport implements Transport {
   onclose?: () => void;
@@ -39,7 +43,14 @@ export class TappedTransport implements Transport {
   ) {
     inner.onmessage = (message, extra) => {
       this.record("in", message);
-      this.onmessage?.(message, extra);
+      const deep = tooDeepPath(message);
+      if (deep === undefined) {
+        this.onmessage?.(message, extra);
+        return;
+      }
+      const { toClient, toServer } = tooDeepRefusal(message, deep);
+      if (toClient) this.onmessage?.(toClient, extra);
+      if (toServer) this.send(toServer).catch(() => undefined);
     };
     inner.onclose = () => {
       this.pending.clear();

@@ -1,3 +1,5 @@
+import { MAX_JSON_DEPTH, stringifyDeepJson } from "@/lib/json/json-depth";
+
 /** The byte a masked secret is filled with (`*`). */
 const MASK_BYTE = 0x2a;
 
@@ -68,17 +70,32 @@ export function maskSecretsInBase64(base64: string, secrets: readonly string[]):
   return masked === bytes ? base64 : Buffer.from(masked).toString("base64");
 }
 
-function maskValue(value: unknown, patterns: readonly Pattern[]): unknown {
+/** Masks a part nested past `MAX_JSON_DEPTH` through its JSON text, so no depth overflows the stack. */
+function maskDeepValue(value: unknown, patterns: readonly Pattern[]): unknown {
+  const text = stringifyDeepJson(value);
+  const masked = maskText(text, patterns);
+  if (masked === text) return value;
+  try {
+    return JSON.parse(masked);
+  } catch {
+    return masked;
+  }
+}
+
+function maskValue(value: unknown, patterns: readonly Pattern[], depth = 0): unknown {
   if (typeof value === "string") return maskText(value, patterns);
+  if (depth > MAX_JSON_DEPTH && typeof value === "object" && value !== null) {
+    return maskDeepValue(value, patterns);
+  }
   if (Array.isArray(value)) {
-    const items = value.map((item) => maskValue(item, patterns));
+    const items = value.map((item) => maskValue(item, patterns, depth + 1));
     return items.some((item, index) => item !== value[index]) ? items : value;
   }
   if (typeof value === "object" && value !== null) {
     let changed = false;
     const entries = Object.entries(value).map(([name, item]) => {
       const maskedName = maskText(name, patterns);
-      const maskedItem = maskValue(item, patterns);
+      const maskedItem = maskValue(item, patterns, depth + 1);
       if (maskedName !== name || maskedItem !== item) changed = true;
       return [maskedName, maskedItem] as const;
     });

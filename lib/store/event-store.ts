@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import { RAW_EXCHANGE_KINDS } from "@/lib/events/raw-exchange";
 import type { EventKind, LoupeEvent, NewEvent } from "@/lib/events/types";
+import { capJsonDepth } from "@/lib/json/json-depth";
 import { scrubEvent, scrubText } from "@/lib/security/scrub-event";
 import type { LoupeDatabase } from "@/lib/store/database";
 import { ensureRedactedColumn } from "@/lib/store/redacted-column";
@@ -86,6 +87,12 @@ function eventFromRow(row: EventRow): LoupeEvent {
     data: JSON.parse(row.data),
     ...(row.redacted ? { redacted: true } : {}),
   } as LoupeEvent;
+}
+
+/** The event with its data's parts past `MAX_JSON_DEPTH` kept as text; the same event when none are. */
+function depthCapped<Kind extends EventKind>(event: NewEvent<Kind>): NewEvent<Kind> {
+  const data = capJsonDepth(event.data);
+  return data === event.data ? event : { ...event, data };
 }
 
 /** A high-resolution wall-clock timestamp in milliseconds. */
@@ -248,7 +255,9 @@ export class EventStore {
   /**
    * Appends one event and returns it with its `seq`; listeners are told after it is stored
    * (inside a `burst`, after the burst commits). Every event is scrubbed first: each known secret
-   * is masked in it, and it is marked `redacted` (see `scrubEvent`).
+   * is masked in it, and it is marked `redacted` (see `scrubEvent`). Parts nested deeper than
+   * `MAX_JSON_DEPTH` are kept as their JSON text (see `capJsonDepth`), so a hostile message is
+   * recorded, and shown, instead of overflowing the stack.
    */
   append<Kind extends EventKind>(sessionId: string, event: NewEvent<Kind>): LoupeEvent<Kind> {
     const stored = this.insert(sessionId, event);
@@ -290,7 +299,7 @@ export class EventStore {
     sessionId: string,
     newEvent: NewEvent<Kind>,
   ): LoupeEvent<Kind> {
-    const event = scrubEvent(newEvent);
+    const event = scrubEvent(depthCapped(newEvent));
     const seq = this.allocateSeq(sessionId);
     const at = event.at ?? now();
     const data = event.data as { turn?: unknown };

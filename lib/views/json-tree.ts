@@ -1,3 +1,5 @@
+import { capJsonDepth } from "@/lib/json/json-depth";
+
 /** One step of a path into a JSON value: an object's key or an array's index. */
 export type JsonPathSegment = string | number;
 
@@ -35,10 +37,11 @@ export interface JsonDocument {
 /**
  * Prints a JSON value line by line, each line knowing its path and depth, so a viewer can fold
  * objects and arrays and copy any value or its path. Values JSON cannot hold are dropped (or
- * become `null` in arrays), exactly as `JSON.stringify` does.
+ * become `null` in arrays), exactly as `JSON.stringify` does; parts nested past `MAX_JSON_DEPTH`
+ * are shown as their JSON text, so no value overflows the stack.
  */
 export function jsonDocument(value: unknown): JsonDocument {
-  const plain: unknown = JSON.parse(JSON.stringify(value) ?? "null");
+  const plain: unknown = JSON.parse(JSON.stringify(capJsonDepth(value)) ?? "null");
   const lines: JsonLine[] = [];
   let offset = 0;
   const push = (line: Omit<JsonLine, "offset">) => {

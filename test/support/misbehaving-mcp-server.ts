@@ -63,6 +63,8 @@ export async function startMisbehavingMcpServer(): Promise<MisbehavingMcpServer>
     const { pathname } = new URL(request.url);
     if (pathname !== "/mcp") return new Response("Not Found", { status: 404 });
     const body = request.method === "POST" ? ((await request.json()) as unknown) : undefined;
+    const deep = deepJsonAnswer(request, body);
+    if (deep) return deep;
     const answer = misbehavingAnswer(body);
     if (answer) {
       return new Response(answer.body, { headers: { "content-type": answer.contentType } });
@@ -112,6 +114,9 @@ function createServer(): McpServer {
     { description: "Echoes its message.", inputSchema: { message: z.string() } },
     ({ message }) => ({ content: [{ type: "text", text: `Echo: ${message}` }] }),
   );
+  server.registerTool(DEEP_RESULT_TOOL, { description: "Answers a result nested deep." }, () => ({
+    content: [],
+  }));
   for (const name of Object.keys(MISBEHAVING_ANSWERS)) {
     server.registerTool(name, { description: "Answers with something not JSON-RPC." }, () => ({
       content: [],
@@ -126,4 +131,46 @@ function misbehavingAnswer(body: unknown) {
   const call = body as { method?: unknown; params?: { name?: unknown } } | undefined;
   if (call?.method !== "tools/call" || typeof call.params?.name !== "string") return undefined;
   return MISBEHAVING_ANSWERS[call.params.name as keyof typeof MISBEHAVING_ANSWERS];
+}
+
+/** How deep the deep-JSON answers nest: far past any stack a recursive reader has. */
+export const DEEP_JSON_LEVELS = 100_000;
+
+/** The tool whose `tools/call` is answered with a result nested `DEEP_JSON_LEVELS` deep. */
+export const DEEP_RESULT_TOOL = "answer-deep-result";
+
+/** The server's URL in deep-schema mode: `tools/list` lists a tool whose inputSchema nests deep. */
+export function deepSchemaUrl(url: string): string {
+  return `${url}?deep=tools`;
+}
+
+/** `levels` arrays inside each other, as text: what `JSON.stringify` could not write. */
+function nestedArraysText(levels: number): string {
+  return `${"[".repeat(levels)}${"]".repeat(levels)}`;
+}
+
+/**
+ * The deep-JSON mode: a JSON-RPC response, valid but nested `DEEP_JSON_LEVELS` deep, for a
+ * `tools/call` of `DEEP_RESULT_TOOL` (in `structuredContent`) and, at `deepSchemaUrl`, for
+ * `tools/list` (in a tool's inputSchema); undefined for every other request.
+ */
+function deepJsonAnswer(request: Request, body: unknown): Response | undefined {
+  const message = body as { id?: unknown; method?: unknown; params?: { name?: unknown } };
+  if (typeof message?.id !== "number" && typeof message?.id !== "string") return undefined;
+  const id = JSON.stringify(message.id);
+  const deep = nestedArraysText(DEEP_JSON_LEVELS);
+  let result: string | undefined;
+  if (message.method === "tools/call" && message.params?.name === DEEP_RESULT_TOOL) {
+    result = `{"content":[{"type":"text","text":"deep"}],"structuredContent":{"deep":${deep}}}`;
+  } else if (
+    message.method === "tools/list" &&
+    new URL(request.url).searchParams.get("deep") === "tools"
+  ) {
+    const schema = `{"type":"object","properties":{"deep":{"type":"array","default":${deep}}}}`;
+    result = `{"tools":[{"name":"deep-schema","inputSchema":${schema}}]}`;
+  }
+  if (result === undefined) return undefined;
+  return new Response(`{"jsonrpc":"2.0","id":${id},"result":${result}}`, {
+    headers: { "content-type": "application/json" },
+  });
 }

@@ -1,6 +1,7 @@
 import { buildParsedAction } from "@/lib/dialects/xml/build-action";
 import { findXmlTool } from "@/lib/dialects/xml/tools";
 import type { ParsedAction } from "@/lib/events/types";
+import { tooDeepPath, tooDeepReason } from "@/lib/json/json-depth";
 import type { AssembledToolCall } from "@/lib/llm/model-part";
 import { splitNativeToolName } from "./tool-names";
 
@@ -55,6 +56,8 @@ function parseArguments(text: string): ArgumentsReading {
   if (text.trim() === "") return { ok: true, value: {} };
   try {
     const value: unknown = JSON.parse(text);
+    const deep = tooDeepPath(value);
+    if (deep !== undefined) return { ok: false, error: `arguments ${tooDeepReason(deep)}` };
     if (value && typeof value === "object" && !Array.isArray(value)) {
       return { ok: true, value: value as Record<string, unknown> };
     }

@@ -1,3 +1,4 @@
+import { tooDeepPath, tooDeepReason } from "@/lib/json/json-depth";
 import type { XmlToolParameter } from "./tools";
 
 /** A parameter's JSON, or a message saying where and why it is not the JSON it should be. */
@@ -31,6 +32,8 @@ export function parseJsonParameter(parameter: XmlToolParameter, text: string): J
       error: `${parameter.name} is not valid JSON: ${describeJsonError(text, message)}`,
     };
   }
+  const deep = tooDeepPath(value);
+  if (deep !== undefined) return { ok: false, error: `${parameter.name} ${tooDeepReason(deep)}` };
   if (parameter.kind === "json-array") {
     if (!Array.isArray(value) || !value.every((item) => typeof item === "string")) {
       return {

@@ -1,0 +1,45 @@
+import { LoupeError } from "@/lib/errors";
+
+/** The methods that write: each one's body, when it has one, must be JSON. */
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Whether a `content-type` names `application/json` (any parameters, e.g. a charset, allowed). */
+export function isJsonContentType(contentType: string | null): boolean {
+  const mediaType = contentType?.split(";")[0]?.trim().toLowerCase();
+  return mediaType === "application/json";
+}
+
+/** Whether the request's headers say a body follows (a non-zero length, or chunked). */
+function declaresBody(headers: Headers): boolean {
+  const length = headers.get("content-length");
+  if (length !== null) return Number(length) > 0;
+  return headers.get("transfer-encoding") !== null;
+}
+
+/**
+ * 415 `request:unsupported_media_type` for a body that is not declared `application/json`. Loupe's
+ * API reads only JSON, and refusing the types a form or a simple cross-site `fetch` can send
+ * (text/plain, urlencoded, multipart) leaves a cross-site write nothing to ride on.
+ */
+export function unsupportedMediaType(contentType: string | null): LoupeError {
+  const sent = contentType === null ? "has no content-type" : `is ${JSON.stringify(contentType)}`;
+  return new LoupeError(
+    "request:unsupported_media_type",
+    `The request body ${sent}; Loupe's API takes only JSON: send content-type: application/json.`,
+  );
+}
+
+/**
+ * The refusal for a write (POST, PUT, PATCH, DELETE) whose declared `content-type` is not
+ * `application/json`, or that declares a body without one; null otherwise. A write with no body
+ * and no type (a bare `POST …/step`) passes; a body that arrives without a type is refused when
+ * it is read (`readJson`).
+ */
+export function refuseNonJsonWrite(request: Request): LoupeError | null {
+  if (!WRITE_METHODS.has(request.method.toUpperCase())) return null;
+  const contentType = request.headers.get("content-type");
+  if (contentType === null) {
+    return declaresBody(request.headers) ? unsupportedMediaType(null) : null;
+  }
+  return isJsonContentType(contentType) ? null : unsupportedMediaType(contentType);
+}
