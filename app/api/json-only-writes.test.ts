@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GET as getSession } from "@/app/api/sessions/[id]/route";
+import { DELETE as deleteSession, GET as getSession } from "@/app/api/sessions/[id]/route";
 import { POST as postStep } from "@/app/api/sessions/[id]/step/route";
 import { GET as listSessions, POST as postSession } from "@/app/api/sessions/route";
 import { apiRequest, call, TEST_TOKEN } from "@/test/support/api-client";
@@ -65,7 +65,7 @@ describe("a write to Loupe's API takes only application/json", () => {
     expect((await call(postSession, request, {})).status).toBe(201);
   });
 
-  it("refuses a form post to a route that reads no body, and the session does not step", async () => {
+  it("refuses a form post or a bare POST to a route that reads no body, and the session does not step", async () => {
     const created = await call(
       postSession,
       apiRequest("/api/sessions", { method: "POST", body: task }),
@@ -83,6 +83,8 @@ describe("a write to Loupe's API takes only application/json", () => {
         headers: { ...authorization, "content-length": "2" },
         body: new TextEncoder().encode("{}"),
       }),
+      // What `fetch(url, { method: "POST", mode: "no-cors" })` sends: no body, no type, no preflight.
+      new Request(stepUrl, { method: "POST", headers: authorization }),
     ];
     for (const form of forms) {
       const answer = await call(postStep, form, { id });
@@ -99,5 +101,16 @@ describe("a write to Loupe's API takes only application/json", () => {
       },
     );
     expect(stepped.status).toBe(200);
+  });
+
+  it("takes a DELETE without a body or a type (a DELETE is always preflighted)", async () => {
+    const created = await call(
+      postSession,
+      apiRequest("/api/sessions", { method: "POST", body: task }),
+      {},
+    );
+    const id = created.body.id as string;
+    const request = new Request(`${url}/${id}`, { method: "DELETE", headers: authorization });
+    expect((await call(deleteSession, request, { id })).status).toBe(204);
   });
 });

@@ -5,13 +5,16 @@ import { checkRequest, type GuardOptions } from "@/lib/security/guard";
 import { scrubText } from "@/lib/security/scrub-event";
 import { scrubJsonResponse } from "@/lib/security/scrub-response";
 
+/** How a route is guarded; `jsonOnly: false` only for routes that write nothing (the 404 catch-alls). */
+export type ApiRouteOptions = GuardOptions & { jsonOnly?: boolean };
+
 /**
  * Wraps a route handler with the security guard, the JSON-only rule for writes (415 for any other
  * body type), the one error shape and the security headers:
  * every API route is `export const POST = apiRoute({ token: true }, async (request, context) => ...)`.
  */
 export function apiRoute<Context>(
-  options: GuardOptions,
+  options: ApiRouteOptions,
   handler: (request: Request, context: Context) => Promise<Response> | Response,
 ): (request: Request, context: Context) => Promise<Response> {
   // JSON answers and logged messages have every known secret masked (scrubJsonResponse).
@@ -19,7 +22,9 @@ export function apiRoute<Context>(
     withSecurityHeaders(await scrubJsonResponse(await answer(request, context)));
   async function answer(request: Request, context: Context): Promise<Response> {
     try {
-      const denied = checkRequest(request, options) ?? refuseNonJsonWrite(request);
+      const denied =
+        checkRequest(request, options) ??
+        (options.jsonOnly === false ? null : refuseNonJsonWrite(request));
       if (denied) return denied.toResponse();
       return await handler(request, context);
     } catch (error) {

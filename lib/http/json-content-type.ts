@@ -3,6 +3,13 @@ import { LoupeError } from "@/lib/errors";
 /** The methods that write: each one's body, when it has one, must be JSON. */
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/**
+ * The writes a cross-site page can send without a CORS preflight (the Fetch standard's "simple"
+ * methods): these must say `application/json` even without a body, so that no write Loupe takes
+ * can be sent cross-site unasked. A `DELETE` is always preflighted, so one without a body passes.
+ */
+const SIMPLE_WRITE_METHODS = new Set(["POST"]);
+
 /** Whether a `content-type` names `application/json` (any parameters, e.g. a charset, allowed). */
 export function isJsonContentType(contentType: string | null): boolean {
   const mediaType = contentType?.split(";")[0]?.trim().toLowerCase();
@@ -31,15 +38,18 @@ export function unsupportedMediaType(contentType: string | null): LoupeError {
 
 /**
  * The refusal for a write (POST, PUT, PATCH, DELETE) whose declared `content-type` is not
- * `application/json`, or that declares a body without one; null otherwise. A write with no body
- * and no type (a bare `POST …/step`) passes; a body that arrives without a type is refused when
- * it is read (`readJson`).
+ * `application/json`, a POST without one (even a bare `POST …/step`: a cross-site `fetch` may send
+ * that without a preflight), or another write that declares a body without one; null otherwise.
+ * A body that arrives without a type is also refused when it is read (`readJson`).
  */
 export function refuseNonJsonWrite(request: Request): LoupeError | null {
-  if (!WRITE_METHODS.has(request.method.toUpperCase())) return null;
+  const method = request.method.toUpperCase();
+  if (!WRITE_METHODS.has(method)) return null;
   const contentType = request.headers.get("content-type");
   if (contentType === null) {
-    return declaresBody(request.headers) ? unsupportedMediaType(null) : null;
+    return SIMPLE_WRITE_METHODS.has(method) || declaresBody(request.headers)
+      ? unsupportedMediaType(null)
+      : null;
   }
   return isJsonContentType(contentType) ? null : unsupportedMediaType(contentType);
 }

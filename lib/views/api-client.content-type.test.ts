@@ -20,10 +20,19 @@ describe("requestJson and Loupe's JSON-only writes", () => {
     },
   );
 
-  it("sends a write without a body with no body and no type, which the API takes", async () => {
+  it.each(["POST", "DELETE"])(
+    "sends a %s without a body as JSON too, since the API refuses a bare POST",
+    async (method) => {
+      const sent: RequestInit[] = [];
+      await requestJson(recordingFetcher(sent), "/api/thing", { method });
+      expect(sent[0]?.body).toBeUndefined();
+      expect(new Headers(sent[0]?.headers).get("content-type")).toBe("application/json");
+    },
+  );
+
+  it("sends a GET with no type", async () => {
     const sent: RequestInit[] = [];
-    await requestJson(recordingFetcher(sent), "/api/thing", { method: "DELETE" });
-    expect(sent[0]?.body).toBeUndefined();
+    await requestJson(recordingFetcher(sent), "/api/thing");
     expect(new Headers(sent[0]?.headers).get("content-type")).toBeNull();
   });
 });

@@ -48,7 +48,9 @@ export async function requestJson<Result>(
       method: init.method ?? "GET",
       credentials: "same-origin",
       cache: "no-store",
-      headers: init.body === undefined ? undefined : { "content-type": "application/json" },
+      // Every write says JSON, a bodiless POST too: Loupe refuses any other (see json-content-type).
+      headers:
+        (init.method ?? "GET") === "GET" ? undefined : { "content-type": "application/json" },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
   } catch (error) {

@@ -27,8 +27,8 @@ export function apiRequest(
   const allHeaders: Record<string, string> = { ...headers };
   if (token !== null) allHeaders.authorization = `Bearer ${token}`;
   let requestBody: string | undefined;
+  if (body !== undefined || method !== "GET") allHeaders["content-type"] ??= "application/json";
   if (body !== undefined) {
-    allHeaders["content-type"] = "application/json";
     requestBody = typeof body === "string" ? body : JSON.stringify(body);
   }
   return new Request(`http://127.0.0.1:3000${path}`, {

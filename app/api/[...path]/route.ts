@@ -4,7 +4,7 @@ import { apiRoute } from "@/lib/http/api-route";
 export const dynamic = "force-dynamic";
 
 /** Any `/api/*` path no route claims, with any method: 404 `route:not_found`, never an HTML page. */
-const notFound = apiRoute({ token: false }, (request) => {
+const notFound = apiRoute({ token: false, jsonOnly: false }, (request) => {
   const path = new URL(request.url).pathname;
   throw new LoupeError(
     "route:not_found",
