@@ -5,7 +5,7 @@ import { checkRequest } from "@/lib/security/guard";
 import { isValidToken, tokenCookieName } from "@/lib/security/token";
 
 /**
- * First line of defence (DESIGN.md §9), on every path, static files included: every request must
+ * First line of defence (docs/architecture.md), on every path, static files included: every request must
  * name a local Host and come from Loupe's own origin (route handlers repeat these checks), paths
  * Next would answer with a bare status are answered in JSON here, and every answer, passed on or
  * not, carries the security headers. A page opened with `?token=` trades the token for an

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 /**
  * Process-wide state shared by route handlers, `proxy.ts` and `instrumentation.ts`.
  * Next gives each of those its own copy of a module, so the one shared object lives on
- * `globalThis` (DESIGN.md §12). Modules add their own slots through `runtimeSlot`.
+ * `globalThis` (docs/architecture.md). Modules add their own slots through `runtimeSlot`.
  */
 interface LoupeRuntime {
   token: string;

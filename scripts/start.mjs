@@ -2,7 +2,7 @@
 /**
  * `npm start`: builds Loupe and serves it on 127.0.0.1:3000 (`HOST` and `PORT` change that).
  * Binding anything but a loopback address needs `LOUPE_ALLOW_REMOTE=1`, because Loupe can start
- * processes and hold API keys (DESIGN.md §9). `LOUPE_SKIP_BUILD=1` reuses an existing build.
+ * processes and hold API keys (docs/architecture.md). `LOUPE_SKIP_BUILD=1` reuses an existing build.
  * A data directory another live Loupe holds is refused before anything is built; the server
  * itself takes the directory's lock when it starts.
  */

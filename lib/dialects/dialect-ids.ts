@@ -1,4 +1,4 @@
-/** Every dialect a session can use (DESIGN.md §5); the API validates against this list. */
+/** Every dialect a session can use (docs/architecture.md); the API validates against this list. */
 export const DIALECT_IDS = ["xml", "native"] as const;
 
 /** How the host and the model agree to talk. */

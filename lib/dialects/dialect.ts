@@ -33,7 +33,7 @@ export interface ActionParser {
 }
 
 /**
- * How a host and a model agree to talk (DESIGN.md §5): the system prompt, the tools offered, how
+ * How a host and a model agree to talk (docs/architecture.md): the system prompt, the tools offered, how
  * an action is read out of an answer, and how its outcome goes back. The loop sees only this.
  */
 export interface Dialect {

@@ -5,7 +5,7 @@ import type { ModelParams } from "@/lib/llm/model-request";
 import type { ServerConfig } from "@/lib/mcp/server-config";
 
 /**
- * The session event log (DESIGN.md §3): every view of a session is derived from these events.
+ * The session event log (docs/architecture.md): every view of a session is derived from these events.
  * `seq` is per session and strictly increasing; `at` is milliseconds since the Unix epoch with
  * sub-millisecond precision (performance.timeOrigin + performance.now()).
  */

@@ -1,5 +1,5 @@
 /**
- * What a provider reads out of its frames, whatever its wire format (DESIGN.md §4): the parts the
+ * What a provider reads out of its frames, whatever its wire format (docs/architecture.md): the parts the
  * recording core assembles into an answer, and the assembled answer itself.
  */
 

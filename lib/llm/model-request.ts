@@ -1,5 +1,5 @@
 /**
- * The provider-neutral request the loop hands a model client (DESIGN.md §4). A provider turns it
+ * The provider-neutral request the loop hands a model client (docs/architecture.md). A provider turns it
  * into its own body (OpenAI chat completions, Anthropic Messages, ...); nothing here is specific
  * to one of them.
  */

@@ -24,7 +24,7 @@ export type DecidedObservation = Required<
 
 /**
  * Turns a decision on the pending action into the observation the model gets next: a mock or
- * a denial as written, an execution through MCP or the virtual workspace (DESIGN.md §4), each
+ * a denial as written, an execution through MCP or the virtual workspace (docs/architecture.md), each
  * worded by the session's dialect.
  */
 export async function observeDecision(

@@ -28,7 +28,7 @@ interface TurnInput {
 }
 
 /**
- * One turn of the loop (DESIGN.md §4): send the whole history as the session's dialect shapes
+ * One turn of the loop (docs/architecture.md): send the whole history as the session's dialect shapes
  * it, stream the answer while capturing every byte as events, and read the first action out of
  * it. The stream is read to its end (so usage and the finish reason are kept) unless the session
  * asks the host to stop at the first complete action. Whatever fails on the way, the turn is

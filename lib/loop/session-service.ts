@@ -61,7 +61,7 @@ export interface DuplicateSessionInput {
   servers?: ServerListItem[];
 }
 
-/** A session's configuration as `POST /api/sessions` takes it (DESIGN.md §4). */
+/** A session's configuration as `POST /api/sessions` takes it (docs/architecture.md). */
 export interface CreateSessionInput {
   task: string;
   model: string;

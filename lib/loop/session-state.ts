@@ -41,7 +41,7 @@ export interface SessionState {
   lastError?: { code: string; message: string };
 }
 
-/** Folds a session's events, in order, into its current state (DESIGN.md §3: views derive from the log). */
+/** Folds a session's events, in order, into its current state (docs/architecture.md: views derive from the log). */
 export function foldSessionState(events: readonly LoupeEvent[]): SessionState {
   const state: SessionState = {
     task: "",

@@ -129,7 +129,7 @@ export const stdioServerSchema = z.object({
   timeouts: serverTimeoutsSchema.optional(),
 });
 
-/** An MCP server a session uses: one of the four ways Loupe reaches a server (DESIGN.md §6). */
+/** An MCP server a session uses: one of the four ways Loupe reaches a server (docs/architecture.md). */
 export const serverConfigSchema = z.discriminatedUnion(
   "transport",
   [

@@ -9,7 +9,7 @@ export interface GuardOptions {
 }
 
 /**
- * Checks a request against DESIGN.md §9: a local `Host` (403), the request's own `Origin`
+ * Checks a request against docs/architecture.md: a local `Host` (403), the request's own `Origin`
  * (scheme, host and port; 403) and, when asked, the access token (401). Returns the error to
  * answer with, or null.
  */

@@ -1,5 +1,5 @@
 /**
- * Host and Origin checks against DNS rebinding and cross-site requests (DESIGN.md §9).
+ * Host and Origin checks against DNS rebinding and cross-site requests (docs/architecture.md).
  * Pure functions of header values, so they test without a server.
  */
 

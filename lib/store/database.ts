@@ -4,7 +4,7 @@ import Database from "better-sqlite3";
 import { runtimeSlot } from "@/lib/runtime";
 import { createPrivateFile, makeDataDirectory } from "@/lib/store/data-dir-mode.mjs";
 
-/** A better-sqlite3 handle; the store is synchronous by design (DESIGN.md §12). */
+/** A better-sqlite3 handle; the store is synchronous by design (docs/architecture.md). */
 export type LoupeDatabase = Database.Database;
 
 const schema = `

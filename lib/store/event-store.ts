@@ -101,7 +101,7 @@ export function now(): number {
 }
 
 /**
- * The append-only session event log (DESIGN.md §3) over SQLite. An event is stored before
+ * The append-only session event log (docs/architecture.md) over SQLite. An event is stored before
  * listeners hear of it, so nothing shown can be lost by a crash.
  */
 export class EventStore {
@@ -267,7 +267,7 @@ export class EventStore {
   }
 
   /**
-   * Runs `work` (which appends events) in one transaction, as DESIGN.md §12 asks for a burst of
+   * Runs `work` (which appends events) in one transaction, as for a burst of
    * stream events: listeners hear of them once it commits; if it throws, nothing is stored, no
    * seq is skipped, and the error goes to the caller.
    */

@@ -1,5 +1,5 @@
 /**
- * The per-session virtual workspace the built-in file tools act on (DESIGN.md §4): a map of
+ * The per-session virtual workspace the built-in file tools act on (docs/architecture.md): a map of
  * relative paths to text, never the real disk. Pure functions, so every rule is testable.
  */
 

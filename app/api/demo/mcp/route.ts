@@ -5,7 +5,7 @@ import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
-/** The demo weather MCP server over Streamable HTTP (DESIGN.md §7): no token, local callers only. */
+/** The demo weather MCP server over Streamable HTTP (docs/architecture.md): no token, local callers only. */
 const handle = apiRoute({ token: false }, (request: Request) =>
   demoStreamableHttpEndpoint().handle(request),
 );
