@@ -1,5 +1,5 @@
 import { observeResponseBody } from "@/lib/http/observe-response-body";
-import { requestIdsIn } from "@/lib/mcp/not-json-rpc";
+import { jsonRpcMessagesIn, requestIdsIn } from "@/lib/mcp/not-json-rpc";
 
 /**
  * A fetch under a Streamable HTTP transport that ends the HTTP request carrying a JSON-RPC
@@ -51,13 +51,7 @@ export function cancellingFetch(inner: typeof fetch): typeof fetch {
 /** The ids of the requests a JSON-RPC body cancels (`notifications/cancelled`). */
 function cancelledIdsIn(text: string | undefined): string[] {
   if (!text?.includes("notifications/cancelled")) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return [];
-  }
-  return (Array.isArray(value) ? value : [value]).flatMap((message: unknown) => {
+  return jsonRpcMessagesIn(text).flatMap((message: unknown) => {
     const { method, params } = (message ?? {}) as {
       method?: unknown;
       params?: { requestId?: unknown };

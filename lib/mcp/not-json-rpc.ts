@@ -53,8 +53,8 @@ export function isJsonRpcText(text: string): boolean {
   );
 }
 
-/** The ids of the requests in a JSON-RPC text (a request body), none if it holds none. */
-export function requestIdsIn(text: string | undefined): RequestId[] {
+/** The messages of a JSON-RPC text (one message or a batch); none when it is not JSON. */
+export function jsonRpcMessagesIn(text: string | undefined): unknown[] {
   if (!text) return [];
   let value: unknown;
   try {
@@ -62,7 +62,12 @@ export function requestIdsIn(text: string | undefined): RequestId[] {
   } catch {
     return [];
   }
-  return (Array.isArray(value) ? value : [value]).flatMap((message: unknown) => {
+  return Array.isArray(value) ? value : [value];
+}
+
+/** The ids of the requests in a JSON-RPC text (a request body), none if it holds none. */
+export function requestIdsIn(text: string | undefined): RequestId[] {
+  return jsonRpcMessagesIn(text).flatMap((message: unknown) => {
     const { id, method } = (message ?? {}) as { id?: unknown; method?: unknown };
     return typeof method === "string" && (typeof id === "string" || typeof id === "number")
       ? [id]
