@@ -5,24 +5,7 @@
  * the slow demo model, and steps it. Every stored event's kind is printed on its own line, after
  * `session <id>`, so a test can SIGKILL this process mid-turn.
  */
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { runnerImport } from "vite";
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-
-async function load(file) {
-  const { module } = await runnerImport(path.join(root, file), {
-    root,
-    configFile: false,
-    logLevel: "silent",
-    resolve: {
-      alias: { "@": root, "server-only": path.join(root, "test", "server-only-stub.ts") },
-    },
-    ssr: { noExternal: ["server-only"] },
-  });
-  return module;
-}
+import { loadLoupeModule as load } from "./load-loupe-module.mjs";
 
 const { getEventStore } = await load("lib/store/index.ts");
 const { createSession, step } = await load("lib/loop/session-service.ts");

@@ -5,24 +5,7 @@
  * transport and connects to it. Prints `server <pid>` once it answered `initialize`, then waits
  * to be SIGKILLed.
  */
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { runnerImport } from "vite";
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-
-async function load(file) {
-  const { module } = await runnerImport(path.join(root, file), {
-    root,
-    configFile: false,
-    logLevel: "silent",
-    resolve: {
-      alias: { "@": root, "server-only": path.join(root, "test", "server-only-stub.ts") },
-    },
-    ssr: { noExternal: ["server-only"] },
-  });
-  return module;
-}
+import { loadLoupeModule as load } from "./load-loupe-module.mjs";
 
 const { startServer } = await load("lib/server-start.ts");
 const { StdioProcessTransport } = await load("lib/mcp/stdio-transport.ts");
