@@ -127,7 +127,7 @@ export function SetupPanel({
       />
       <Field
         label="System prompt"
-        className="min-h-[180px] flex-1"
+        className="min-h-min flex-1"
         hint={
           <span className="tabular-nums">
             {systemPrompt.length.toLocaleString("en-US")} chars · ~
