@@ -30,6 +30,18 @@ export class NotJsonRpcError extends Error {
   }
 }
 
+/**
+ * A message a server sent that was longer than Loupe reads as one (a stdio line past
+ * `MAX_STDIO_MESSAGE_BYTES`): dropped unread, and reported like any answer that is not JSON-RPC.
+ */
+export class MessageTooLargeError extends NotJsonRpcError {
+  constructor(where: string, bytes: number, limitBytes: number) {
+    super(where, "");
+    this.message = `the server sent ${where} of ${bytes.toLocaleString("en-US")} bytes, more than the ${limitBytes.toLocaleString("en-US")} Loupe reads as one JSON-RPC message; it was dropped unread`;
+    this.name = "MessageTooLargeError";
+  }
+}
+
 /** The text cut to its first 200 characters, on one line (line ends shown as `\\n`). */
 export function quote(text: string): string {
   const shown = text.length > MAX_QUOTED_CHARACTERS ? text.slice(0, MAX_QUOTED_CHARACTERS) : text;

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { LoupeError } from "@/lib/errors";
 import type { EventPayloads } from "@/lib/events/types";
 import { connectMcpServer, type McpToolResult } from "@/lib/mcp/connection";
-import { childEnvironment } from "@/lib/mcp/stdio-transport";
+import { MessageTooLargeError } from "@/lib/mcp/not-json-rpc";
+import { childEnvironment, StdioProcessTransport } from "@/lib/mcp/stdio-transport";
 import { isProcessRunning } from "@/test/support/server-everything";
 
 const PROBE = path.resolve(process.cwd(), "test/support/probe-stdio-server.mjs");
@@ -195,6 +196,41 @@ describe("connectMcpServer over stdio", () => {
       expect(toolText(result)).toContain('"env"');
     } finally {
       await connection.close();
+    }
+  });
+});
+
+describe("StdioProcessTransport with a line longer than a message may be", () => {
+  it("drops the line, reports its size, and reads the message after it", async () => {
+    const notice = { jsonrpc: "2.0", method: "notifications/message", params: { level: "info" } };
+    const script = `process.stdout.write("x".repeat(5000) + "\\n" + ${JSON.stringify(
+      JSON.stringify(notice),
+    )} + "\\n"); setInterval(() => {}, 1000);`;
+    const transport = new StdioProcessTransport({
+      command: process.execPath,
+      args: ["-e", script],
+      maxMessageBytes: 1_000,
+    });
+    const errors: Error[] = [];
+    const messages: unknown[] = [];
+    const received = new Promise<void>((resolve) => {
+      transport.onmessage = (message) => {
+        messages.push(message);
+        resolve();
+      };
+    });
+    transport.onerror = (error) => errors.push(error);
+    await transport.start();
+    try {
+      await received;
+      expect(messages).toEqual([notice]);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toBeInstanceOf(MessageTooLargeError);
+      expect(errors[0]?.message).toBe(
+        "the server sent a line on stdout of 5,000 bytes, more than the 1,000 Loupe reads as one JSON-RPC message; it was dropped unread",
+      );
+    } finally {
+      await transport.close();
     }
   });
 });

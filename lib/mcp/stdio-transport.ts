@@ -6,8 +6,8 @@ import { serializeMessage } from "@modelcontextprotocol/sdk/shared/stdio.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { type JSONRPCMessage, JSONRPCMessageSchema } from "@modelcontextprotocol/sdk/types.js";
 import { registerChildProcess, signalChildProcess } from "@/lib/mcp/child-processes";
-import { NotJsonRpcError } from "@/lib/mcp/not-json-rpc";
-import { StdoutLines } from "@/lib/mcp/stdout-lines";
+import { MessageTooLargeError, NotJsonRpcError } from "@/lib/mcp/not-json-rpc";
+import { MAX_STDIO_MESSAGE_BYTES, StdoutLines } from "@/lib/mcp/stdout-lines";
 
 /** How to start a stdio MCP server, and where its stderr and exit are reported. */
 export interface StdioProcessOptions {
@@ -18,6 +18,8 @@ export interface StdioProcessOptions {
   cwd?: string;
   onStderr?: (text: string) => void;
   onExit?: (exit: StdioExit) => void;
+  /** Longest line read as one message (default `MAX_STDIO_MESSAGE_BYTES`); longer ones are dropped. */
+  maxMessageBytes?: number;
 }
 
 /** How a stdio server's process ended. */
@@ -45,11 +47,16 @@ export class StdioProcessTransport implements Transport {
 
   private child: ChildProcess | undefined;
   /** Stdout cut into lines; what is not yet ended by a newline waits there. */
-  private readonly stdoutLines = new StdoutLines();
+  private readonly stdoutLines: StdoutLines;
   private stderrTail = "";
   private exitInfo: StdioExit | undefined;
 
-  constructor(private readonly options: StdioProcessOptions) {}
+  constructor(private readonly options: StdioProcessOptions) {
+    const limit = options.maxMessageBytes ?? MAX_STDIO_MESSAGE_BYTES;
+    this.stdoutLines = new StdoutLines(limit, (bytes) =>
+      this.onerror?.(new MessageTooLargeError("a line on stdout", bytes, limit)),
+    );
+  }
 
   /** The running process's id; undefined before start and after exit. */
   get pid(): number | undefined {

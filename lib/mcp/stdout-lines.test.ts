@@ -27,3 +27,27 @@ describe("StdoutLines", () => {
     expect(lines.push(Buffer.from("ne\n"))).toEqual(["ne"]);
   });
 });
+
+describe("StdoutLines with a line longer than the limit", () => {
+  it("drops the long line without holding it whole, says so once, and reads the next line", () => {
+    const tooLong: number[] = [];
+    const lines = new StdoutLines(10, (bytes) => tooLong.push(bytes));
+    expect(lines.push(Buffer.from('{"a":1}\n0123456'))).toEqual(['{"a":1}']);
+    expect(lines.push(Buffer.from("789abcdef"))).toEqual([]);
+    expect(lines.push(Buffer.from("ghij"))).toEqual([]);
+    expect(lines.push(Buffer.from('k\n{"b":2}\n'))).toEqual(['{"b":2}']);
+    expect(tooLong).toEqual([21]);
+  });
+
+  it("drops a long line that arrives in one read", () => {
+    const tooLong: number[] = [];
+    const lines = new StdoutLines(4, (bytes) => tooLong.push(bytes));
+    expect(lines.push(Buffer.from("0123456789\nok\n"))).toEqual(["ok"]);
+    expect(tooLong).toEqual([10]);
+  });
+
+  it("keeps a line exactly as long as the limit", () => {
+    const lines = new StdoutLines(4);
+    expect(lines.push(Buffer.from("abcd\n"))).toEqual(["abcd"]);
+  });
+});
