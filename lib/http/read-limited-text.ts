@@ -5,11 +5,12 @@ export const MAX_MESSAGE_BYTES = 4 * 1024 * 1024;
 export type LimitedText = { tooLarge: false; text: string } | { tooLarge: true };
 
 /**
- * Reads a request body as UTF-8 text, stopping as soon as it passes `maxBytes` (declared in
- * Content-Length or seen while streaming), so an oversized body is never held in memory.
+ * Reads a request's (or a response's) body as UTF-8 text, stopping as soon as it passes
+ * `maxBytes` (declared in Content-Length or seen while streaming), so an oversized body is never
+ * held in memory.
  */
 export async function readLimitedText(
-  request: Request,
+  request: Pick<Request, "headers" | "body">,
   maxBytes: number = MAX_MESSAGE_BYTES,
 ): Promise<LimitedText> {
   const declared = Number(request.headers.get("content-length") ?? "0");

@@ -1,6 +1,9 @@
 import { createParser } from "eventsource-parser";
+import { readLimitedText } from "@/lib/http/read-limited-text";
 import {
   isJsonRpcText,
+  MAX_SERVER_MESSAGE_BYTES,
+  MessageTooLargeError,
   NotJsonRpcError,
   type NotJsonRpcReports,
   requestIdsIn,
@@ -10,11 +13,13 @@ import {
  * A fetch under an MCP HTTP transport that checks what the server sends is JSON-RPC. A JSON or
  * other answer to a POST that is not fails that POST with `NotJsonRpcError` quoting it; an SSE
  * event whose data is not is reported to `reports` with the requests of the POST that opened the
- * stream (none for a GET stream), its bytes passed on untouched.
+ * stream (none for a GET stream), its bytes passed on untouched. A JSON answer longer than
+ * `maxMessageBytes` fails its POST with `MessageTooLargeError`, read no further.
  */
 export function jsonRpcCheckingFetch(
   inner: typeof fetch,
   reports: NotJsonRpcReports,
+  maxMessageBytes = MAX_SERVER_MESSAGE_BYTES,
 ): typeof fetch {
   return async (input, init) => {
     const response = await inner(input, init);
@@ -24,9 +29,12 @@ export function jsonRpcCheckingFetch(
     const requestIds = method === "POST" ? requestIdsIn(bodyText(init?.body)) : [];
     if (type === "text/event-stream") return checkingEvents(response, reports, requestIds);
     if (method !== "POST" || requestIds.length === 0) return response;
-    const text = await response.text();
+    const where = `a ${response.status} ${type || "untyped"} answer`;
+    const read = await readLimitedText(response, maxMessageBytes);
+    if (read.tooLarge) throw new MessageTooLargeError(where, maxMessageBytes);
+    const { text } = read;
     if (type !== "application/json" || !isJsonRpcText(text)) {
-      throw new NotJsonRpcError(`a ${response.status} ${type || "untyped"} answer`, text);
+      throw new NotJsonRpcError(where, text);
     }
     return new Response(text, {
       status: response.status,

@@ -31,13 +31,21 @@ export class NotJsonRpcError extends Error {
 }
 
 /**
- * A message a server sent that was longer than Loupe reads as one (a stdio line past
- * `MAX_STDIO_MESSAGE_BYTES`): dropped unread, and reported like any answer that is not JSON-RPC.
+ * Longest JSON-RPC message Loupe reads from an MCP server (64 MiB): a line on a stdio server's
+ * stdout, or a JSON answer to a POST. A 50 MB tool result fits.
+ */
+export const MAX_SERVER_MESSAGE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * A message a server sent that was longer than Loupe reads as one: dropped unread (never held
+ * whole), and reported like any answer that is not JSON-RPC.
  */
 export class MessageTooLargeError extends NotJsonRpcError {
-  constructor(where: string, bytes: number, limitBytes: number) {
+  constructor(where: string, limitBytes: number, bytes?: number) {
     super(where, "");
-    this.message = `the server sent ${where} of ${bytes.toLocaleString("en-US")} bytes, more than the ${limitBytes.toLocaleString("en-US")} Loupe reads as one JSON-RPC message; it was dropped unread`;
+    const size =
+      bytes === undefined ? "of more than" : `of ${bytes.toLocaleString("en-US")} bytes, more than`;
+    this.message = `the server sent ${where} ${size} the ${limitBytes.toLocaleString("en-US")} bytes Loupe reads as one JSON-RPC message; it was dropped unread`;
     this.name = "MessageTooLargeError";
   }
 }

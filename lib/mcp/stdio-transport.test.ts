@@ -227,7 +227,7 @@ describe("StdioProcessTransport with a line longer than a message may be", () =>
       expect(errors).toHaveLength(1);
       expect(errors[0]).toBeInstanceOf(MessageTooLargeError);
       expect(errors[0]?.message).toBe(
-        "the server sent a line on stdout of 5,000 bytes, more than the 1,000 Loupe reads as one JSON-RPC message; it was dropped unread",
+        "the server sent a line on stdout of 5,000 bytes, more than the 1,000 bytes Loupe reads as one JSON-RPC message; it was dropped unread",
       );
     } finally {
       await transport.close();

@@ -6,8 +6,12 @@ import { serializeMessage } from "@modelcontextprotocol/sdk/shared/stdio.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { type JSONRPCMessage, JSONRPCMessageSchema } from "@modelcontextprotocol/sdk/types.js";
 import { registerChildProcess, signalChildProcess } from "@/lib/mcp/child-processes";
-import { MessageTooLargeError, NotJsonRpcError } from "@/lib/mcp/not-json-rpc";
-import { MAX_STDIO_MESSAGE_BYTES, StdoutLines } from "@/lib/mcp/stdout-lines";
+import {
+  MAX_SERVER_MESSAGE_BYTES,
+  MessageTooLargeError,
+  NotJsonRpcError,
+} from "@/lib/mcp/not-json-rpc";
+import { StdoutLines } from "@/lib/mcp/stdout-lines";
 
 /** How to start a stdio MCP server, and where its stderr and exit are reported. */
 export interface StdioProcessOptions {
@@ -18,7 +22,7 @@ export interface StdioProcessOptions {
   cwd?: string;
   onStderr?: (text: string) => void;
   onExit?: (exit: StdioExit) => void;
-  /** Longest line read as one message (default `MAX_STDIO_MESSAGE_BYTES`); longer ones are dropped. */
+  /** Longest line read as one message (default `MAX_SERVER_MESSAGE_BYTES`); longer ones are dropped. */
   maxMessageBytes?: number;
 }
 
@@ -52,9 +56,9 @@ export class StdioProcessTransport implements Transport {
   private exitInfo: StdioExit | undefined;
 
   constructor(private readonly options: StdioProcessOptions) {
-    const limit = options.maxMessageBytes ?? MAX_STDIO_MESSAGE_BYTES;
+    const limit = options.maxMessageBytes ?? MAX_SERVER_MESSAGE_BYTES;
     this.stdoutLines = new StdoutLines(limit, (bytes) =>
-      this.onerror?.(new MessageTooLargeError("a line on stdout", bytes, limit)),
+      this.onerror?.(new MessageTooLargeError("a line on stdout", limit, bytes)),
     );
   }
 

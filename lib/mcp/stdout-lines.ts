@@ -1,5 +1,4 @@
-/** Longest JSON-RPC message Loupe reads from a stdio server's stdout (64 MiB): a 50 MB tool result fits. */
-export const MAX_STDIO_MESSAGE_BYTES = 64 * 1024 * 1024;
+import { MAX_SERVER_MESSAGE_BYTES } from "@/lib/mcp/not-json-rpc";
 
 /**
  * Splits a byte stream into newline-ended lines in time linear in its size: each read is searched
@@ -16,7 +15,7 @@ export class StdoutLines {
   private dropping: number | undefined;
 
   constructor(
-    private readonly maxLineBytes = MAX_STDIO_MESSAGE_BYTES,
+    private readonly maxLineBytes = MAX_SERVER_MESSAGE_BYTES,
     private readonly onTooLong: (droppedBytes: number) => void = () => undefined,
   ) {}
 
