@@ -2,11 +2,10 @@ import { MAX_SERVER_MESSAGE_BYTES } from "@/lib/mcp/not-json-rpc";
 
 /**
  * Splits a byte stream into newline-ended lines in time linear in its size: each read is searched
- * once, and the pieces of a line that spans reads are joined once, when its newline comes. (Joining
- * what is pending at every read and searching it from the start again costs the square of a long
- * line: a 50 MB JSON-RPC message on stdout took half a minute.) A line longer than `maxLineBytes`
- * is dropped as it streams, never held whole, and `onTooLong` says so once; the next line is read
- * as usual.
+ * once, and the pieces of a line that spans reads are joined once, when its newline comes (joining
+ * and searching what is pending at every read would cost the square of a long line). A line
+ * longer than `maxLineBytes` is dropped as it streams, never held whole, and `onTooLong` says so
+ * once; the next line is read as usual.
  */
 export class StdoutLines {
   private pieces: Buffer[] = [];

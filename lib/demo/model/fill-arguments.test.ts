@@ -24,6 +24,21 @@ describe("fillArguments", () => {
     expect(fillArguments(schemaOf("get-sum"), "Add 3 and 4.5, please")).toEqual({ a: 3, b: 4.5 });
   });
 
+  it("gives a number to the property named beside it, and the others their defaults", () => {
+    const schema = schemaOf("trigger-long-running-operation");
+    expect(fillArguments(schema, "Run a long running operation with 3 steps")).toEqual({
+      duration: 10,
+      steps: 3,
+    });
+    expect(fillArguments(schema, "A 2 second operation in 4 steps")).toEqual({
+      duration: 2,
+      steps: 4,
+    });
+    expect(fillArguments(schema, "steps: 6, duration of 1")).toEqual({ duration: 1, steps: 6 });
+    const oddNames = { properties: { "a.b(": { type: "number" } }, required: ["a.b("] };
+    expect(fillArguments(oddNames, "a.b( 7")).toEqual({ "a.b(": 7 });
+  });
+
   it("takes the enum value the task names, else the default, else the first when required", () => {
     expect(fillArguments(schemaOf("get-structured-content"), "Weather in Chicago")).toEqual({
       location: "Chicago",

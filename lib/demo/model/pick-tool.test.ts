@@ -35,6 +35,7 @@ describe("pickTool", () => {
 
   it("picks none when no tool shares a word with the task", () => {
     expect(pickTool(tools, "Tell me a joke")).toBeUndefined();
+    expect(pickTool(tools, "Write a haiku about the sea")).toBeUndefined();
     expect(pickTool([], "Echo this")).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import type { OfferedTool } from "@/lib/demo/model/read-offer";
 
 /** Words too common to say which tool a task means. */
 const COMMON_WORDS = new Set(
-  "the and for with from this that what whats which into your you can please use call tool tools get gets give return returns write result file tell show make".split(
+  "the and for with from this that what whats which into your you can please use call tool tools get gets give return returns write result file tell show make about some all any how much many there here now just also then than are was have has been its out".split(
     " ",
   ),
 );
