@@ -2,7 +2,8 @@
  * A large tool result must cost time linear in its size. This reads a result of 4 MB and one of
  * 16 MB the way the inspector does: stdout in 64 KiB reads cut into lines (`StdoutLines`),
  * parsed and checked as JSON-RPC, recorded in the traffic log (masking, depth check, SQLite)
- * and read back as a traffic page. vitest prints the ratio as "N times faster than" (goal: at most 5 for 4 times the bytes; linear is 4).
+ * and read back as a traffic page. vitest prints the ratio as "N times faster than" (goal: at
+ * most 5 for 4 times the bytes; linear is 4).
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
