@@ -24,8 +24,11 @@ export class KeyboardPage {
     return this.page.getByRole("status").filter({ hasText: /^Turn \d+ / });
   }
 
-  /** Presses Tab (Shift+Tab backwards) until `target` has the focus; fails after `limit` presses. */
-  async tabTo(target: Locator, { backwards = false, limit = 40 } = {}) {
+  /**
+   * Presses Tab (Shift+Tab backwards) until `target` has the focus; fails after `limit` presses.
+   * The limit is generous: every server the other specs list is one more checkbox in the setup.
+   */
+  async tabTo(target: Locator, { backwards = false, limit = 300 } = {}) {
     for (let count = 0; count < limit; count += 1) {
       if (await target.evaluate((element) => element === document.activeElement)) return;
       await this.page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
