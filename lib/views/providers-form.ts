@@ -246,14 +246,42 @@ function originOf(url: string): string | undefined {
   }
 }
 
+/** Whether the base URL now has another scheme, host or port than the stored one. */
+function movesOrigin(form: ProviderFormState): boolean {
+  const now = originOf(form.baseUrl);
+  return now !== undefined && now !== originOf(form.storedBaseUrl);
+}
+
 /**
  * Whether saving the form forgets the stored key: the base URL now has another scheme, host or
  * port than the one the key was stored for, and no key is typed (the API drops it then).
  */
 export function forgetsStoredKey(form: ProviderFormState): boolean {
   if (!form.storedKey || form.apiKey.trim() !== "") return false;
-  const now = originOf(form.baseUrl);
-  return now !== undefined && now !== originOf(form.storedBaseUrl);
+  return movesOrigin(form);
+}
+
+/**
+ * The headers whose stored values saving forgets: those still `[redacted]` once the base URL has
+ * another origin (the API keeps only header values typed in the same edit then).
+ */
+export function forgottenHeaderNames(form: ProviderFormState): string[] {
+  if (!movesOrigin(form)) return [];
+  return form.headers
+    .filter((row) => row.name.trim() !== "" && row.value === REDACTED)
+    .map((row) => row.name.trim());
+}
+
+/** The warning the edit form shows when saving forgets stored secrets, or undefined. */
+export function forgottenSecretsWarning(form: ProviderFormState): string | undefined {
+  const headers = forgottenHeaderNames(form);
+  const key = forgetsStoredKey(form);
+  if (!key && headers.length === 0) return undefined;
+  const forgotten = [
+    ...(key ? ["the stored key"] : []),
+    ...(headers.length > 0 ? [`the stored values of the headers ${headers.join(", ")}`] : []),
+  ].join(" and ");
+  return `The base URL now points at another host, port or scheme, so saving forgets ${forgotten}; type ${key && headers.length === 0 ? "the key" : "them"} again to send ${key && headers.length === 0 ? "it" : "them"} there.`;
 }
 
 /** Where the key sent on the next call comes from, in words. */
