@@ -190,11 +190,17 @@ describe("POST /api/providers/:id/test and GET /api/providers/:id/models", () =>
         call(patchProvider, apiRequest(`/api/providers/${id}`, { method: "PATCH", body }), { id });
       const samePlace = await patch({
         baseUrl: `${server.origin}/v2`,
-        headers: { Authorization: "[redacted]", "x-api-key": "[redacted]", "X-Title": "[redacted]" },
+        headers: {
+          Authorization: "[redacted]",
+          "x-api-key": "[redacted]",
+          "X-Title": "[redacted]",
+        },
       });
       expect(Object.keys(samePlace.body.headers as object)).toHaveLength(3);
       await testConnection(id, openAiListing);
-      expect(server.requests.at(-1)?.headers).toMatchObject({ "x-api-key": secretHeaders["x-api-key"] });
+      expect(server.requests.at(-1)?.headers).toMatchObject({
+        "x-api-key": secretHeaders["x-api-key"],
+      });
 
       const asTheFormSends = await patch({
         baseUrl: `${other.origin}/v1`,
