@@ -1,3 +1,4 @@
+import { headerNameProblem, headerValueProblem } from "@/lib/http/header-name";
 import {
   isProviderKeyVariable,
   PROVIDER_KEY_VARIABLE_RULE,
@@ -110,10 +111,11 @@ function readHeaders(
       problems.push({ field: "headers", message: `Header ${index + 1} has a value but no name.` });
       return;
     }
-    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) {
+    const nameProblem = headerNameProblem(name);
+    if (nameProblem) {
       problems.push({
         field: "headers",
-        message: `Header ${index + 1}: "${name}" is not a header name (letters, digits and - only, no spaces or colons).`,
+        message: `Header ${index + 1} ("${name}"): ${nameProblem}.`,
       });
       return;
     }
@@ -121,8 +123,9 @@ function readHeaders(
       problems.push({ field: "headers", message: `Header ${name} is given twice.` });
       return;
     }
-    if (/[\r\n]/.test(row.value)) {
-      problems.push({ field: "headers", message: `Header ${name}: the value has a line break.` });
+    const valueProblem = headerValueProblem(row.value);
+    if (valueProblem) {
+      problems.push({ field: "headers", message: `Header ${name}: ${valueProblem}.` });
       return;
     }
     seen.add(name.toLowerCase());
