@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { LoupeError } from "@/lib/errors";
 import { fieldPath } from "@/lib/http/field-path";
+import { urlOrigin } from "@/lib/http/url-origin";
 import { registerServerSecrets } from "@/lib/security/register-server-secrets";
 import {
   type ListedServer,
@@ -52,15 +53,6 @@ function describeIssues(error: z.ZodError): string {
   return error.issues
     .map((issue) => `${issue.path.length > 0 ? fieldPath(issue.path) : "server"}: ${issue.message}`)
     .join("; ");
-}
-
-/** The scheme, host and port of a url, or the url itself when it does not parse (refused later). */
-function originOf(url: string): string {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return url;
-  }
 }
 
 /** A configuration checked against the listed-server schema, or `request:invalid` saying why. */
@@ -175,7 +167,7 @@ export class ServerStore {
     }
     const storedUrl = "url" in stored ? stored.url : undefined;
     const mergedUrl = typeof merged.url === "string" ? merged.url : undefined;
-    if (storedUrl && mergedUrl && originOf(mergedUrl) !== originOf(storedUrl)) {
+    if (storedUrl && mergedUrl && urlOrigin(mergedUrl) !== urlOrigin(storedUrl)) {
       const headers = headersRetypedFor(patch.headers);
       if (headers) merged.headers = headers;
       else delete merged.headers;

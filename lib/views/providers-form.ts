@@ -1,4 +1,5 @@
 import { headerNameProblem, headerValueProblem } from "@/lib/http/header-name";
+import { urlOrigin } from "@/lib/http/url-origin";
 import {
   isProviderKeyVariable,
   PROVIDER_KEY_VARIABLE_RULE,
@@ -241,18 +242,10 @@ export function readProviderPatch(form: ProviderFormState): ProviderPatchResult 
   return { ok: true, patch };
 }
 
-function originOf(url: string): string | undefined {
-  try {
-    return new URL(url.trim()).origin;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Whether the base URL now has another scheme, host or port than the stored one. */
 function movesOrigin(form: ProviderFormState): boolean {
-  const now = originOf(form.baseUrl);
-  return now !== undefined && now !== originOf(form.storedBaseUrl);
+  const now = urlOrigin(form.baseUrl);
+  return now !== undefined && now !== urlOrigin(form.storedBaseUrl);
 }
 
 /**
