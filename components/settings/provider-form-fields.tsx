@@ -2,7 +2,7 @@
 
 import { ServerFormRows } from "@/components/inspector/server-form-rows";
 import { Field } from "@/components/ui/field";
-import { forgetsStoredKey, type ProviderFormState } from "@/lib/views/providers-form";
+import { forgottenSecretsWarning, type ProviderFormState } from "@/lib/views/providers-form";
 
 const inputClass =
   "h-7 w-full rounded-md border border-line-strong bg-surface px-2 text-[13px] text-ink placeholder:text-faint focus:border-accent focus-visible:outline-offset-0";
@@ -24,6 +24,7 @@ export function ProviderFormFields({
     : form.apiKeyEnv
       ? `optional; else read from ${form.apiKeyEnv}`
       : "optional";
+  const forgottenWarning = forgottenSecretsWarning(form);
   return (
     <>
       <div className="grid grid-cols-2 gap-3 max-sm:grid-cols-1">
@@ -94,10 +95,9 @@ export function ProviderFormFields({
           Forget the stored key
         </label>
       ) : null}
-      {forgetsStoredKey(form) ? (
+      {forgottenWarning ? (
         <p role="status" className="text-xs text-warning">
-          The base URL now points at another host, port or scheme, so saving forgets the stored key;
-          type the key again to send it there.
+          {forgottenWarning}
         </p>
       ) : null}
       <ServerFormRows

@@ -7,6 +7,7 @@ import { createInterface } from "node:readline";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readProcessIdentity } from "@/lib/mcp/process-identity";
 import {
+  describeEndedProcesses,
   endOrphanedProcesses,
   PROCESS_RECORDS_FOLDER,
   recordProcess,
@@ -146,5 +147,55 @@ describe("stdio servers left running by a killed Loupe", () => {
     ]);
     expect(await exited).toEqual([null, "SIGKILL"]);
     expect(records(directory)).toEqual([]);
+  });
+
+  it.each([
+    ["its whole group when it was recorded leading it", undefined, false],
+    ["itself alone when it was not recorded leading its group", 1, true],
+  ])("ends %s", async (_what, recordedGroup, childSurvives) => {
+    const directory = temporaryDataDirectory();
+    const script =
+      'const c = require("node:child_process").spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "ignore" }); console.log(c.pid); setInterval(() => {}, 1000);';
+    const leader = spawn(process.execPath, ["-e", script], {
+      detached: true,
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+    const childPid = await new Promise<number>((resolve) => {
+      createInterface({ input: leader.stdout as NonNullable<typeof leader.stdout> }).once(
+        "line",
+        (line) => resolve(Number(line)),
+      );
+    });
+    const leaderPid = leader.pid as number;
+    started.push(leaderPid, childPid);
+    recordProcess(directory, leaderPid);
+    if (recordedGroup !== undefined) {
+      const file = path.join(directory, PROCESS_RECORDS_FOLDER, `${leaderPid}.json`);
+      const record = JSON.parse(readFileSync(file, "utf8"));
+      expect(record.processGroup).toBe(leaderPid);
+      writeFileSync(file, JSON.stringify({ ...record, processGroup: recordedGroup }));
+    }
+    const exited = once(leader, "exit");
+    expect(endOrphanedProcesses(directory)).toEqual([expect.objectContaining({ pid: leaderPid })]);
+    expect(await exited).toEqual([null, "SIGKILL"]);
+    if (childSurvives) expect(isProcessRunning(childPid)).toBe(true);
+    else await expect.poll(() => isProcessRunning(childPid)).toBe(false);
+  });
+
+  it("masks the secrets Loupe knows in the command lines it logs", () => {
+    const key = "sk-orphan-line-key-0123456789";
+    vi.stubEnv("LOUPE_KEY_ORPHAN_LINE", key);
+    const line = describeEndedProcesses([
+      {
+        pid: 4242,
+        bootId: "boot",
+        startTime: "1",
+        processGroup: 4242,
+        command: `node server.js --api-key ${key}`,
+        startedAt: "2026-12-01T00:00:00.000Z",
+      },
+    ]);
+    expect(line).not.toContain(key);
+    expect(line).toContain(`pid 4242 (node server.js --api-key ${"*".repeat(key.length)}, started`);
   });
 });

@@ -7,6 +7,7 @@ import {
   type ProcessIdentity,
   readProcessIdentity,
 } from "@/lib/mcp/process-identity";
+import { scrubText } from "@/lib/security/scrub-event";
 import { DATA_FILE_MODE, makeDataDirectory } from "@/lib/store/data-dir-mode.mjs";
 
 /** The folder of the data directory where each running stdio server has a record. */
@@ -70,10 +71,15 @@ function readRecords(directory: string): { file: string; record?: ProcessRecord 
   });
 }
 
-function endProcess(identity: ProcessIdentity): void {
+/**
+ * Ends a recorded process that is still running: its whole process group (what it started) when
+ * it was recorded leading its own group and still does, else the process alone, so a group the
+ * server was never the leader of is never signalled.
+ */
+function endProcess(record: ProcessRecord, running: ProcessIdentity): void {
+  const ledItsGroup = record.processGroup === record.pid && running.processGroup === record.pid;
   try {
-    // A stdio server leads its own process group: end what it started with it.
-    process.kill(identity.processGroup === identity.pid ? -identity.pid : identity.pid, "SIGKILL");
+    process.kill(ledItsGroup ? -record.pid : record.pid, "SIGKILL");
   } catch {
     // It exited in the meantime.
   }
@@ -91,7 +97,7 @@ export function endOrphanedProcesses(directory: string): ProcessRecord[] {
   for (const { file, record } of readRecords(directory)) {
     const running = record ? readProcessIdentity(record.pid) : undefined;
     if (record && running && isSameProcess(running, record)) {
-      endProcess(running);
+      endProcess(record, running);
       ended.push(record);
     }
     rmSync(file, { force: true });
@@ -99,11 +105,16 @@ export function endOrphanedProcesses(directory: string): ProcessRecord[] {
   return ended;
 }
 
-/** The log line saying which left-over processes were ended. */
+/**
+ * The log line saying which left-over processes were ended, each command line with the secrets
+ * Loupe knows masked (a key or token passed as an argument stays out of the log).
+ */
 export function describeEndedProcesses(ended: readonly ProcessRecord[]): string {
   const count = ended.length === 1 ? "1 stdio MCP server" : `${ended.length} stdio MCP servers`;
   const which = ended
-    .map((record) => `pid ${record.pid} (${record.command}, started ${record.startedAt})`)
+    .map(
+      (record) => `pid ${record.pid} (${scrubText(record.command)}, started ${record.startedAt})`,
+    )
     .join(", ");
   return `Loupe ended ${count} that a previous Loupe on this data directory started and left running: ${which}.`;
 }

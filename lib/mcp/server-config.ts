@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { headerNameProblem, headerValueProblem } from "@/lib/http/header-name";
 import { serverTimeoutsSchema } from "@/lib/mcp/server-timeouts";
 
 /** The name the built-in demo weather server goes by in every dialect (`server_name`). */
@@ -16,9 +17,6 @@ const serverNameSchema = z
   )
   .refine((name) => !name.includes("__"), "a server name must not contain '__'");
 
-/** A header name as HTTP allows it (RFC 9110 `token`): no spaces, colons or control characters. */
-const headerNamePattern = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-
 /** Text a child process cannot be given: Node refuses a NUL in a command, argument, cwd or env. */
 const withoutNul = (field: string) => (value: string) =>
   value.includes("\0") ? `${field} must not hold a NUL character` : undefined;
@@ -28,29 +26,15 @@ function addIssue(context: z.RefinementCtx, path: PropertyKey[], message: string
 }
 
 /**
- * Headers a request can carry: each name an HTTP token, each value Latin-1 without CR, LF or NUL
- * (a fetch would refuse anything else at connect), so a server that is saved can also be reached.
+ * Headers a request can carry (see `header-name.ts`): each name an HTTP token the connection does
+ * not set itself, each value Latin-1 without CR, LF or NUL, so a server saved can also be reached.
  */
 const headersSchema = z
   .record(z.string(), z.string().max(8_192))
   .superRefine((headers, context) => {
     for (const [name, value] of Object.entries(headers)) {
-      if (!headerNamePattern.test(name)) {
-        addIssue(
-          context,
-          [name],
-          "a header name is letters, digits and !#$%&'*+.^_`|~- only (no spaces, ':' or control characters)",
-        );
-      }
-      if (/[\r\n\0]/.test(value)) {
-        addIssue(context, [name], "a header value must not hold a line break (CR, LF) or NUL");
-      } else if (/[\u0100-\uffff]/.test(value)) {
-        addIssue(
-          context,
-          [name],
-          "a header value holds only Latin-1 characters (none beyond U+00FF); percent-encode the rest",
-        );
-      }
+      addIssue(context, [name], headerNameProblem(name));
+      addIssue(context, [name], headerValueProblem(value));
     }
   })
   .optional();

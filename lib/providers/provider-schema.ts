@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { headerNameProblem, headerValueProblem } from "@/lib/http/header-name";
 import {
   isProviderKeyVariable,
   PROVIDER_KEY_VARIABLE_RULE,
@@ -48,15 +49,20 @@ export const apiKeyEnvSchema = z
   .trim()
   .refine(isProviderKeyVariable, PROVIDER_KEY_VARIABLE_RULE);
 
-/** Extra request headers: names as HTTP allows them, values on one line. */
+/**
+ * Extra request headers, checked as a listed server's are (see `header-name.ts`): names an HTTP
+ * token the connection does not set itself, values Latin-1 on one line, so a saved provider's
+ * headers can also be sent.
+ */
 export const headersSchema = z
-  .record(
-    z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, "is not a valid header name"),
-    z
-      .string()
-      .max(8000)
-      .regex(/^[^\r\n\0]*$/, "must not contain a line break"),
-  )
+  .record(z.string(), z.string().max(8000))
+  .superRefine((headers, context) => {
+    for (const [name, value] of Object.entries(headers)) {
+      for (const message of [headerNameProblem(name), headerValueProblem(value)]) {
+        if (message !== undefined) context.addIssue({ code: "custom", message, path: [name] });
+      }
+    }
+  })
   .refine(
     (headers) => Object.keys(headers).length <= MAX_HEADERS,
     `at most ${MAX_HEADERS} headers`,

@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { LoupeError } from "@/lib/errors";
+import { urlOrigin } from "@/lib/http/url-origin";
 import type { Environment } from "@/lib/llm/provider-config";
 import { ENVIRONMENT_PROVIDER_IDS } from "@/lib/providers/environment-providers";
 import { readProviderFile, writeProviderFile } from "@/lib/providers/provider-file";
@@ -14,7 +15,7 @@ import {
   type StoredProvider,
 } from "@/lib/providers/provider-schema";
 import { REDACTED, registerProviderSecrets } from "@/lib/providers/provider-secrets";
-import { restoreRedactedValues } from "@/lib/servers/server-secrets";
+import { headersRetypedFor, restoreRedactedValues } from "@/lib/servers/server-secrets";
 
 /** Most providers the file holds. */
 export const MAX_STORED_PROVIDERS = 100;
@@ -59,11 +60,6 @@ function withoutUndefined(value: Record<string, unknown>): Record<string, unknow
 function configOf(provider: StoredProvider): Record<string, unknown> {
   const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...config } = provider;
   return config;
-}
-
-/** The scheme, host and port of a base URL (both are checked http(s) URLs). */
-function originOf(baseUrl: string): string {
-  return new URL(baseUrl).origin;
 }
 
 /** A stored provider as a record of the provider list. */
@@ -152,8 +148,8 @@ export class ProviderStore {
 
   /**
    * Applies an edit (see {@link ProviderPatch}) and answers the provider as it now is. A base URL
-   * moved to another origin (scheme, host or port) forgets the stored key unless the same edit
-   * types one, as a browser forgets a password when the origin changes.
+   * moved to another origin (scheme, host or port) forgets the stored key and header values unless
+   * the same edit types them, as a browser forgets a password when the origin changes.
    */
   update(id: string, patch: ProviderPatch): StoredProvider {
     const stored = this.require(id);
@@ -176,7 +172,12 @@ export class ProviderStore {
       merged.headers = restoreRedactedValues("headers", patch.headers, stored.headers);
     const config = validConfig(merged);
     const keyRetyped = typeof patch.apiKey === "string" && patch.apiKey !== REDACTED;
-    if (!keyRetyped && originOf(config.baseUrl) !== originOf(stored.baseUrl)) delete config.apiKey;
+    if (urlOrigin(config.baseUrl) !== urlOrigin(stored.baseUrl)) {
+      if (!keyRetyped) delete config.apiKey;
+      const headers = headersRetypedFor(patch.headers);
+      if (headers) config.headers = headers;
+      else delete config.headers;
+    }
     const updated: StoredProvider = {
       id,
       ...config,

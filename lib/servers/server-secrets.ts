@@ -35,6 +35,18 @@ export function restoreRedactedValues(
   );
 }
 
+/**
+ * The header values an edit keeps when it moves a server or provider to another origin (scheme,
+ * host or port): only those the same edit types out, none sent back `[redacted]` and none left
+ * out, as a browser forgets a password when the origin changes. Undefined when none is left.
+ */
+export function headersRetypedFor(
+  sent: Record<string, string> | null | undefined,
+): Record<string, string> | undefined {
+  const retyped = Object.entries(sent ?? {}).filter(([, value]) => value !== REDACTED);
+  return retyped.length > 0 ? Object.fromEntries(retyped) : undefined;
+}
+
 /** The stored url when `sent` is it with its password redacted (as the API answered it). */
 export function restoreRedactedUrl(sent: string, stored: string | undefined): string {
   return stored !== undefined && sent !== stored && sent === urlWithoutPassword(stored)

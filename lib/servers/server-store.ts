@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { LoupeError } from "@/lib/errors";
 import { fieldPath } from "@/lib/http/field-path";
+import { urlOrigin } from "@/lib/http/url-origin";
 import { registerServerSecrets } from "@/lib/security/register-server-secrets";
 import {
   type ListedServer,
@@ -10,7 +11,11 @@ import {
   listedServerConfigSchema,
 } from "@/lib/servers/listed-server";
 import type { ServerPatch } from "@/lib/servers/server-patch";
-import { restoreRedactedUrl, restoreRedactedValues } from "@/lib/servers/server-secrets";
+import {
+  headersRetypedFor,
+  restoreRedactedUrl,
+  restoreRedactedValues,
+} from "@/lib/servers/server-secrets";
 import { ensureServerTable } from "@/lib/servers/server-table";
 import { uniqueServerName } from "@/lib/servers/unique-server-name";
 import type { LoupeDatabase } from "@/lib/store/database";
@@ -135,7 +140,11 @@ export class ServerStore {
     })();
   }
 
-  /** Applies an edit (see {@link ServerPatch}) and answers the server as it now is. */
+  /**
+   * Applies an edit (see {@link ServerPatch}) and answers the server as it now is. A url moved to
+   * another origin (scheme, host or port) forgets the stored header values the same edit does not
+   * type out, so a credential in a header never goes to a server it was not given for.
+   */
   update(id: string, patch: ServerPatch): ListedServer {
     const stored = this.require(id);
     const switching = patch.transport !== undefined && patch.transport !== stored.transport;
@@ -155,6 +164,13 @@ export class ServerStore {
     if (patch.env) merged.env = restoreRedactedValues("env", patch.env, storedEnv);
     if (patch.url !== undefined) {
       merged.url = restoreRedactedUrl(patch.url, "url" in stored ? stored.url : undefined);
+    }
+    const storedUrl = "url" in stored ? stored.url : undefined;
+    const mergedUrl = typeof merged.url === "string" ? merged.url : undefined;
+    if (storedUrl && mergedUrl && urlOrigin(mergedUrl) !== urlOrigin(storedUrl)) {
+      const headers = headersRetypedFor(patch.headers);
+      if (headers) merged.headers = headers;
+      else delete merged.headers;
     }
     const config = validConfig(merged);
     if (config.name !== stored.name) this.assertNameFree(config.name);

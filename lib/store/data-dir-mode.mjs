@@ -3,7 +3,15 @@
  * with `scripts/start.mjs`) creates the directory the same way the store does. The directory holds
  * server headers and env values, provider keys and every stored exchange.
  */
-import { chmodSync, closeSync, lstatSync, mkdirSync, openSync, readdirSync } from "node:fs";
+import {
+  chmodSync,
+  closeSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  statSync,
+} from "node:fs";
 import path from "node:path";
 
 /** Mode of the data directory and every directory in it. */
@@ -28,7 +36,8 @@ export function createPrivateFile(file) {
 
 /**
  * Takes group and other permissions away from the data directory, every directory in it (0700)
- * and every file in it (0600); symbolic links are left alone. Answers what it changed, as paths
+ * and every file in it (0600). A data directory that is itself a symbolic link is followed (the
+ * person pointed `LOUPE_DATA_DIR` there); links inside it are left alone. Answers what it changed, as paths
  * relative to `directory` (`.` for the directory itself) with the mode each had; nothing when
  * the directory does not exist.
  */
@@ -37,7 +46,7 @@ export function tightenDataDirectory(directory) {
   const visit = (absolute, relative) => {
     let stats;
     try {
-      stats = lstatSync(absolute);
+      stats = relative === "." ? statSync(absolute) : lstatSync(absolute);
     } catch (error) {
       if (error?.code === "ENOENT") return;
       throw error;

@@ -5,6 +5,7 @@ import {
   readdirSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -102,6 +103,33 @@ describe("the data directory's permissions", () => {
       info.mockClear();
       startServer();
       expect(info.mock.calls.join("")).not.toContain("readable by you only");
+    } finally {
+      info.mockRestore();
+    }
+  });
+
+  it("follows a data directory that is a symbolic link, never a link inside it", () => {
+    const real = path.join(root, "real-data");
+    mkdirSync(real, { mode: 0o755 });
+    chmodSync(real, 0o755);
+    const database = openDatabase(path.join(real, "loupe.db"));
+    database.close();
+    chmodSync(path.join(real, "loupe.db"), 0o644);
+    const outside = path.join(root, "outside.txt");
+    writeFileSync(outside, "not Loupe's");
+    chmodSync(outside, 0o644);
+    symlinkSync(outside, path.join(real, "linked.txt"));
+    const linked = path.join(root, "data-link");
+    symlinkSync(real, linked);
+    vi.stubEnv("LOUPE_DATA_DIR", linked);
+    const info = vi.spyOn(console, "info").mockImplementation(() => {});
+    try {
+      startServer();
+      expect(mode(real)).toBe(0o700);
+      expect(mode(path.join(real, "loupe.db"))).toBe(0o600);
+      expect(mode(outside)).toBe(0o644);
+      const said = info.mock.calls.map((call) => String(call[0])).join("\n");
+      expect(said).toContain("the directory (was 755), loupe.db (was 644)");
     } finally {
       info.mockRestore();
     }

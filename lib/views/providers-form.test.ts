@@ -3,6 +3,7 @@ import type { ProviderPresetView, ProviderView } from "./providers-api";
 import {
   environmentSource,
   forgetsStoredKey,
+  forgottenSecretsWarning,
   keySourceSentence,
   providerFormForPreset,
   providerFormFrom,
@@ -119,7 +120,7 @@ describe("the provider form", () => {
       "The key has a space, a line break or a non-ASCII character, which an HTTP header cannot carry; copy the key again.",
       'Key variable "LOUPE_TOKEN" must be one of OPENAI_API_KEY, ANTHROPIC_API_KEY, OPENROUTER_API_KEY, DEEPSEEK_API_KEY, or LOUPE_KEY_<NAME> (upper-case letters, digits and _) for any other key, e.g. LOUPE_KEY_GATEWAY.',
       "Header 1 has a value but no name.",
-      'Header 2: "bad name" is not a header name (letters, digits and - only, no spaces or colons).',
+      "Header 2 (\"bad name\"): a header name is letters, digits and !#$%&'*+.^_`|~- only (no spaces, ':' or control characters).",
       "Header x-a is given twice.",
     ]);
     const empty = readProviderCreate({
@@ -201,6 +202,27 @@ describe("the provider form", () => {
     }
     expect(forgetsStoredKey({ ...form, baseUrl: "not a url" })).toBe(false);
     expect(forgetsStoredKey(providerFormForPreset(preset("openrouter")))).toBe(false);
+  });
+
+  it("warns that saving forgets the stored header values too once the base URL has another origin", () => {
+    const form = providerFormFrom(stored);
+    expect(forgottenSecretsWarning(form)).toBeUndefined();
+    expect(forgottenSecretsWarning({ ...form, baseUrl: "http://127.0.0.1:9913/v1" })).toBe(
+      "The base URL now points at another host, port or scheme, so saving forgets the stored key and the stored values of the headers x-team; type them again to send them there.",
+    );
+    expect(
+      forgottenSecretsWarning({
+        ...form,
+        baseUrl: "http://127.0.0.1:9913/v1",
+        apiKey: "sk-typed-again",
+        headers: [{ name: "x-team", value: "retyped" }],
+      }),
+    ).toBeUndefined();
+    expect(
+      forgottenSecretsWarning({ ...form, baseUrl: "http://127.0.0.1:9913/v1", headers: [] }),
+    ).toBe(
+      "The base URL now points at another host, port or scheme, so saving forgets the stored key; type the key again to send it there.",
+    );
   });
 
   it("says where the key comes from and which variables an environment provider reads", () => {

@@ -1,3 +1,5 @@
+import { headerNameProblem, headerValueProblem } from "@/lib/http/header-name";
+import { urlOrigin } from "@/lib/http/url-origin";
 import {
   isProviderKeyVariable,
   PROVIDER_KEY_VARIABLE_RULE,
@@ -110,10 +112,11 @@ function readHeaders(
       problems.push({ field: "headers", message: `Header ${index + 1} has a value but no name.` });
       return;
     }
-    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) {
+    const nameProblem = headerNameProblem(name);
+    if (nameProblem) {
       problems.push({
         field: "headers",
-        message: `Header ${index + 1}: "${name}" is not a header name (letters, digits and - only, no spaces or colons).`,
+        message: `Header ${index + 1} ("${name}"): ${nameProblem}.`,
       });
       return;
     }
@@ -121,8 +124,9 @@ function readHeaders(
       problems.push({ field: "headers", message: `Header ${name} is given twice.` });
       return;
     }
-    if (/[\r\n]/.test(row.value)) {
-      problems.push({ field: "headers", message: `Header ${name}: the value has a line break.` });
+    const valueProblem = headerValueProblem(row.value);
+    if (valueProblem) {
+      problems.push({ field: "headers", message: `Header ${name}: ${valueProblem}.` });
       return;
     }
     seen.add(name.toLowerCase());
@@ -238,12 +242,10 @@ export function readProviderPatch(form: ProviderFormState): ProviderPatchResult 
   return { ok: true, patch };
 }
 
-function originOf(url: string): string | undefined {
-  try {
-    return new URL(url.trim()).origin;
-  } catch {
-    return undefined;
-  }
+/** Whether the base URL now has another scheme, host or port than the stored one. */
+function movesOrigin(form: ProviderFormState): boolean {
+  const now = urlOrigin(form.baseUrl);
+  return now !== undefined && now !== urlOrigin(form.storedBaseUrl);
 }
 
 /**
@@ -252,8 +254,30 @@ function originOf(url: string): string | undefined {
  */
 export function forgetsStoredKey(form: ProviderFormState): boolean {
   if (!form.storedKey || form.apiKey.trim() !== "") return false;
-  const now = originOf(form.baseUrl);
-  return now !== undefined && now !== originOf(form.storedBaseUrl);
+  return movesOrigin(form);
+}
+
+/**
+ * The headers whose stored values saving forgets: those still `[redacted]` once the base URL has
+ * another origin (the API keeps only header values typed in the same edit then).
+ */
+export function forgottenHeaderNames(form: ProviderFormState): string[] {
+  if (!movesOrigin(form)) return [];
+  return form.headers
+    .filter((row) => row.name.trim() !== "" && row.value === REDACTED)
+    .map((row) => row.name.trim());
+}
+
+/** The warning the edit form shows when saving forgets stored secrets, or undefined. */
+export function forgottenSecretsWarning(form: ProviderFormState): string | undefined {
+  const headers = forgottenHeaderNames(form);
+  const key = forgetsStoredKey(form);
+  if (!key && headers.length === 0) return undefined;
+  const forgotten = [
+    ...(key ? ["the stored key"] : []),
+    ...(headers.length > 0 ? [`the stored values of the headers ${headers.join(", ")}`] : []),
+  ].join(" and ");
+  return `The base URL now points at another host, port or scheme, so saving forgets ${forgotten}; type ${key && headers.length === 0 ? "the key" : "them"} again to send ${key && headers.length === 0 ? "it" : "them"} there.`;
 }
 
 /** Where the key sent on the next call comes from, in words. */

@@ -163,6 +163,18 @@ describe("POST and GET /api/providers", () => {
     [{ name: "x", baseUrl: "http://h", apiKey: "[redacted]" }, /The provider is invalid|apiKey/],
     [{ name: "x", baseUrl: "http://h", unknown: 1 }, /Unrecognized key/],
     [{ preset: "gemini" }, /preset/],
+    [
+      { name: "x", baseUrl: "http://h", headers: { "X-Price": "5 €" } },
+      /headers\.X-Price: a header value holds only Latin-1 characters/,
+    ],
+    [
+      { name: "x", baseUrl: "http://h", headers: { Connection: "close" } },
+      /headers\.Connection: "Connection" is a header the connection sets itself/,
+    ],
+    [
+      { name: "x", baseUrl: "http://h", headers: { "X Bad": "1" } },
+      /headers\["X Bad"\]: a header name is letters/,
+    ],
   ])("refuses %j with 400 and a clear message", async (input, message) => {
     const answer = await create(input);
     expect(answer.status).toBe(400);

@@ -174,6 +174,59 @@ describe("POST /api/providers/:id/test and GET /api/providers/:id/models", () =>
     }
   });
 
+  it("sends no stored header value after a PATCH moves the base URL to another origin, unless retyped", async () => {
+    const other = await startLocalProviderServer(() => openAiListing);
+    try {
+      const secretHeaders = {
+        Authorization: "Bearer header-credential-0123456789",
+        "x-api-key": "header-api-key-0123456789",
+      };
+      const id = await createProvider({
+        name: "moving-headers",
+        baseUrl: `${server.origin}/v1`,
+        headers: { ...secretHeaders, "X-Title": "Loupe" },
+      });
+      const patch = (body: Record<string, unknown>) =>
+        call(patchProvider, apiRequest(`/api/providers/${id}`, { method: "PATCH", body }), { id });
+      const samePlace = await patch({
+        baseUrl: `${server.origin}/v2`,
+        headers: {
+          Authorization: "[redacted]",
+          "x-api-key": "[redacted]",
+          "X-Title": "[redacted]",
+        },
+      });
+      expect(Object.keys(samePlace.body.headers as object)).toHaveLength(3);
+      await testConnection(id, openAiListing);
+      expect(server.requests.at(-1)?.headers).toMatchObject({
+        "x-api-key": secretHeaders["x-api-key"],
+      });
+
+      const asTheFormSends = await patch({
+        baseUrl: `${other.origin}/v1`,
+        headers: { Authorization: "[redacted]", "x-api-key": "[redacted]", "X-Title": "Loupe" },
+      });
+      expect(asTheFormSends.status).toBe(200);
+      expect(asTheFormSends.body.headers).toEqual({ "X-Title": "[redacted]" });
+      await testConnection(id, openAiListing);
+      const received = other.requests.at(-1)?.headers;
+      expect(received?.["x-title"]).toBe("Loupe");
+      expect(received?.authorization).toBeUndefined();
+      expect(received?.["x-api-key"]).toBeUndefined();
+
+      await patch({ baseUrl: `${server.origin}/v1`, headers: secretHeaders });
+      const leftOut = await patch({ baseUrl: `${other.origin}/v3` });
+      expect(leftOut.body.headers).toBeUndefined();
+      await testConnection(id, openAiListing);
+      expect(other.requests.at(-1)?.url).toBe("/v3/models");
+      expect(other.requests.at(-1)?.headers.authorization).toBeUndefined();
+      expect(other.requests.at(-1)?.headers["x-api-key"]).toBeUndefined();
+      expect(JSON.stringify(other.requests)).not.toContain("0123456789");
+    } finally {
+      await other.close();
+    }
+  });
+
   it("lists Anthropic's models from /v1/models with x-api-key and the version", async () => {
     const id = await createProvider({
       name: "claude-gateway",

@@ -46,6 +46,19 @@ const unusable: Array<[string, Record<string, unknown>, string]> = [
     { ...remote, headers: { "X-Name": "日本" } },
     "headers.X-Name: a header value holds only Latin-1 characters",
   ],
+  ...[
+    "connection",
+    "Keep-Alive",
+    "upgrade",
+    "transfer-encoding",
+    "expect",
+    "Host",
+    "content-length",
+  ].map((name): [string, Record<string, unknown>, string] => [
+    `the header ${name}, which fetch refuses or sets itself`,
+    { ...remote, headers: { [name]: "1" } },
+    `headers.${name}: "${name}" is a header the connection sets itself`,
+  ]),
   ["a NUL in cwd", { ...local, cwd: "/tmp\0/x" }, "cwd: the working directory must not hold a NUL"],
   [
     "a NUL in the command",
@@ -124,6 +137,7 @@ describe("servers that could never connect", () => {
             injected: { url: "http://127.0.0.1:1/mcp", headers: { "X-Ok": "a\nb" } },
             nul: { command: "node", cwd: "/tmp\0" },
             equals: { command: "node", env: { "A=B": "1" } },
+            upgrading: { url: "http://127.0.0.1:1/mcp", headers: { Upgrade: "websocket" } },
           },
         },
       }),
@@ -142,6 +156,10 @@ describe("servers that could never connect", () => {
         reason: expect.stringContaining("cwd: the working directory must not hold a NUL"),
       },
       { name: "equals", reason: expect.stringContaining(`env["A=B"]`) },
+      {
+        name: "upgrading",
+        reason: expect.stringContaining('headers.Upgrade: "Upgrade" is a header the connection'),
+      },
     ]);
   });
 
