@@ -12,6 +12,9 @@ const MAX_SUSPENDED_PATHS = 64;
 /** Deepest JSON nesting tracked; deeper containers share the deepest path. */
 const MAX_TRACKED_DEPTH = 64;
 
+/** What JSON allows between its tokens. */
+const jsonWhitespace = new Set([" ", "\t", "\n", "\r"]);
+
 /** Longest object key kept to name a path (longer keys are cut). */
 const MAX_KEY_LENGTH = 64;
 
@@ -119,7 +122,7 @@ export function createSplitSecretScanner(
         }
         break;
     }
-    if (!/\s/.test(character)) previous = character;
+    if (!jsonWhitespace.has(character)) previous = character;
     return false;
   }
 
