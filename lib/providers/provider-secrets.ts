@@ -1,28 +1,18 @@
 import "server-only";
 import type { Environment } from "@/lib/llm/provider-config";
 import type { ProviderRecord } from "@/lib/providers/provider-record";
+import { REDACTED } from "@/lib/security/redact-headers";
+import { secretValuesOf, urlCredentials } from "@/lib/security/secret-entry";
 import { registerSecret } from "@/lib/security/secret-registry";
 
 /** What the API answers in place of a stored key or header value. */
-export const REDACTED = "[redacted]";
-
-/** `Bearer <credential>`, `Basic <credential>`, ...: the credential alone may be echoed back. */
-const authorizationScheme = /^[A-Za-z][A-Za-z0-9_-]*\s+(\S.*)$/;
-
-function registerUrlPassword(raw: string): void {
-  try {
-    const { password } = new URL(raw);
-    registerSecret(password);
-    registerSecret(decodeURIComponent(password));
-  } catch {
-    // Not a URL or a malformed escape: nothing to register.
-  }
-}
+export { REDACTED } from "@/lib/security/redact-headers";
 
 /**
  * Registers a provider's secrets so they are masked wherever they would show: its stored key, the
- * key in its key variable, every header value (and the credential after an auth scheme) and a
- * password in its base URL.
+ * key in its key variable, the secret part of its headers by the rule MCP server headers follow
+ * (`secretValuesOf`: the credential after an auth scheme, a URL's credential, the value of a
+ * header whose name looks secret) and the credential in its base URL.
  */
 export function registerProviderSecrets(
   providers: readonly ProviderRecord[],
@@ -31,11 +21,9 @@ export function registerProviderSecrets(
   for (const provider of providers) {
     if (provider.apiKey !== REDACTED) registerSecret(provider.apiKey);
     if (provider.apiKeyEnv) registerSecret(env[provider.apiKeyEnv]?.trim());
-    for (const value of Object.values(provider.headers ?? {})) {
-      if (value === REDACTED) continue;
-      registerSecret(value);
-      registerSecret(authorizationScheme.exec(value.trim())?.[1]?.trim());
+    for (const [name, value] of Object.entries(provider.headers ?? {})) {
+      for (const secret of secretValuesOf(name, value.trim())) registerSecret(secret);
     }
-    registerUrlPassword(provider.baseUrl);
+    for (const credential of urlCredentials(provider.baseUrl)) registerSecret(credential);
   }
 }

@@ -79,20 +79,35 @@ describe("the provider store", () => {
     ]);
   });
 
-  it("registers stored keys and header credentials as secrets", () => {
+  it("registers stored keys and the secret part of headers, as server headers are judged", () => {
     store().create({
       name: "gateway",
-      baseUrl: "http://127.0.0.1:8080/v1",
+      baseUrl: "http://gateway-user:url-secret-77@127.0.0.1:8080/v1",
       apiKey: "sk-stored-key-abcdef-123",
-      headers: { "X-Gateway-Auth": "Bearer gateway-credential-42" },
+      headers: {
+        "X-Gateway-Auth": "Bearer gateway-credential-42",
+        "X-Api-Key": "named-secret-value-9",
+        "HTTP-Referer": "https://openrouter-app.example.com/me",
+        "X-Title": "Loupe playground",
+      },
     });
-    expect(knownSecrets({})).toEqual(
+    const secrets = knownSecrets({});
+    expect(secrets).toEqual(
       expect.arrayContaining([
         "sk-stored-key-abcdef-123",
         "gateway-credential-42",
-        "Bearer gateway-credential-42",
+        "named-secret-value-9",
+        "url-secret-77",
       ]),
     );
+    for (const ordinary of [
+      "Bearer gateway-credential-42",
+      "https://openrouter-app.example.com/me",
+      "Loupe playground",
+      "gateway-user",
+    ]) {
+      expect(secrets).not.toContain(ordinary);
+    }
   });
 
   it("keeps a key and header values sent back as [redacted], and removes fields set to null", () => {

@@ -11,17 +11,21 @@ interface Pattern {
 
 /**
  * What to look for per secret: the value itself and, when it differs, the value as it reads inside
- * a JSON string (an SSE `data:` line, a request body). Each mask has the pattern's length in UTF-8
- * bytes, so byte offsets around a masked secret stay right.
+ * a JSON string (an SSE `data:` line, a request body); empty values left out.
  */
-function patternsOf(secrets: readonly string[]): Pattern[] {
+export function secretForms(secrets: readonly string[]): string[] {
   const texts = new Set<string>();
   for (const secret of secrets) {
     if (!secret) continue;
     texts.add(secret);
     texts.add(JSON.stringify(secret).slice(1, -1));
   }
-  return [...texts]
+  return [...texts];
+}
+
+/** Each form of each secret with its mask, of the pattern's length in UTF-8 bytes, longest first. */
+function patternsOf(secrets: readonly string[]): Pattern[] {
+  return secretForms(secrets)
     .map((text) => {
       const bytes = Buffer.from(text, "utf8");
       return { text, bytes, mask: "*".repeat(bytes.byteLength) };

@@ -1,6 +1,6 @@
 import "server-only";
 import type { ServerConfig } from "@/lib/mcp/server-config";
-import { secretValuesOf, urlPasswords } from "@/lib/security/secret-entry";
+import { secretValuesOf, urlCredentials } from "@/lib/security/secret-entry";
 import { registerSecret } from "@/lib/security/secret-registry";
 
 function registerEntries(
@@ -13,18 +13,19 @@ function registerEntries(
 }
 
 /**
- * Registers the secrets of MCP server configurations, unredacted, judged by what they are (see
- * `isSecretEntry`): header and env values whose names look secret or that the person marked
- * secret, credentials after an auth scheme, and URL passwords. Ordinary values (`HOME`, a
- * content type, a marker a test passes) and placeholders (`[redacted]`, `${...}`) are left out,
- * so they are never masked in what servers answer.
+ * Registers the secrets of MCP server configurations, unredacted, only their secret part (see
+ * `secretValuesOf`): credentials after an auth scheme, URL credentials (the server's `url`
+ * included), and the values of headers and env variables whose names look secret or that the
+ * person marked secret. Ordinary values (`HOME`, a content type, a marker a test passes), the
+ * words around a credential (`Bearer `, `postgres://`) and placeholders (`[redacted]`, `${...}`)
+ * are left out, so they are never masked in what servers answer.
  */
 export function registerServerSecrets(servers: readonly ServerConfig[]): void {
   for (const server of servers) {
     switch (server.transport) {
       case "streamable-http":
       case "sse":
-        for (const password of urlPasswords(server.url)) registerSecret(password);
+        for (const credential of urlCredentials(server.url)) registerSecret(credential);
         registerEntries(server.headers, server.secretHeaders);
         break;
       case "stdio":

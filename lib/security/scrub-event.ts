@@ -10,8 +10,11 @@ import { knownSecrets } from "@/lib/security/secret-registry";
 /**
  * The event with every known secret masked (same length in bytes, so offsets stay right) and
  * `redacted: true` when anything was; the same event when nothing was. An `llm.chunk`'s bytes are
- * decoded, masked and encoded again. A secret split across network reads or events is found by
- * `createStreamScrubber`, which a model answer's events go through.
+ * decoded, masked and encoded again. Only secrets whole within the event are found: a model
+ * answer's events also go through `createStreamScrubber`, which finds a secret split across its
+ * reads and events; an MCP stream's `http.chunk` pieces do not, but they are whole lines (see
+ * `createTappedFetch`; a line past 16 KiB is cut), so a secret a network read cuts inside a
+ * line is whole here.
  */
 export function scrubEvent<Kind extends EventKind>(
   event: NewEvent<Kind>,

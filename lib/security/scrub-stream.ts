@@ -1,5 +1,6 @@
 import "server-only";
 import type { EventKind, NewEvent } from "@/lib/events/types";
+import { secretForms } from "@/lib/security/mask-secrets";
 import { scrubEvent } from "@/lib/security/scrub-event";
 import { knownSecrets } from "@/lib/security/secret-registry";
 import {
@@ -16,13 +17,6 @@ function fromBytes(bytes: string): string {
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
-/** Each secret as it may appear in a stream: itself and inside a JSON string, byte for byte. */
-function patternsOf(secrets: readonly string[]): string[] {
-  return [
-    ...new Set(secrets.flatMap((secret) => [secret, JSON.stringify(secret).slice(1, -1)])),
-  ].map(asBytes);
-}
-
 /** Scrubs the events of one model answer, as `createStreamScrubber` makes it. */
 export type StreamScrubber = <Kind extends EventKind>(event: NewEvent<Kind>) => NewEvent<Kind>;
 
@@ -33,7 +27,7 @@ export type StreamScrubber = <Kind extends EventKind>(event: NewEvent<Kind>) => 
  * `llm.delta` text of each channel. Masks are `*` byte for byte, so offsets and lengths stay right.
  */
 export function createStreamScrubber(secrets: readonly string[] = knownSecrets()): StreamScrubber {
-  const patterns = patternsOf(secrets);
+  const patterns = secretForms(secrets).map(asBytes);
   const chunks = createSplitSecretScanner(patterns, { quoted: true });
   const sseData = createSplitSecretScanner(patterns, { quoted: true });
   const sseLines = createSplitSecretScanner(patterns, { quoted: true });

@@ -12,6 +12,10 @@ describe("isSecretEntry", () => {
     "AWS_CREDENTIALS",
     "Cookie",
     "SESSION_ID",
+    "DB_PASS",
+    "MYSQL_PWD",
+    "REDIS_PASS",
+    "redisPass",
   ])("holds %s secret by its name", (name) => {
     expect(isSecretEntry(name, "ordinary")).toBe(true);
   });
@@ -22,6 +26,12 @@ describe("isSecretEntry", () => {
     ["PWD", "/home/me"],
     ["LOUPE_MARKER", "marker-value-123"],
     ["X-Note", "hello world"],
+    ["GREETING", "Bot that posts the weather"],
+    ["MOTTO", "Basic rules apply here"],
+    ["HINT", "key to the city"],
+    ["LABEL", "token of thanks"],
+    ["NOTE", "Digest of the week"],
+    ["COMPASS_HEADING", "north"],
   ])("holds %s=%s ordinary", (name, value) => {
     expect(isSecretEntry(name, value)).toBe(false);
   });
@@ -31,6 +41,7 @@ describe("isSecretEntry", () => {
     expect(isSecretEntry("X-Upstream", "token abcdef123456")).toBe(true);
     expect(isSecretEntry("DATABASE_URL", "postgres://me:pw@127.0.0.1/db")).toBe(true);
     expect(isSecretEntry("MIRROR", "https://127.0.0.1/path")).toBe(false);
+    expect(isSecretEntry("SENTRY_DSN", "https://key0123456789@127.0.0.1/1")).toBe(true);
   });
 
   it("holds a value secret when the person marked its name, whatever the case", () => {
@@ -40,12 +51,21 @@ describe("isSecretEntry", () => {
 });
 
 describe("secretValuesOf", () => {
-  it("gives the whole value and its credential, and nothing for placeholders", () => {
+  it("gives only the secret part: the credential, the URL's credential, a secret-named value", () => {
     expect(schemeCredential("Basic dXNlcjpwYXNz")).toBe("dXNlcjpwYXNz");
-    expect(secretValuesOf("Authorization", "Bearer sk-123456789")).toEqual([
-      "Bearer sk-123456789",
-      "sk-123456789",
+    expect(schemeCredential("Bot that posts the weather")).toBeUndefined();
+    expect(secretValuesOf("Authorization", "Bearer sk-123456789")).toEqual(["sk-123456789"]);
+    expect(secretValuesOf("X-Upstream", "token abcdef123456")).toEqual(["abcdef123456"]);
+    expect(secretValuesOf("DATABASE_URL", "postgres://postgres:db-pw-0001@127.0.0.1/db")).toEqual([
+      "db-pw-0001",
     ]);
+    expect(secretValuesOf("SENTRY_DSN", "https://key0123456789@127.0.0.1/1")).toEqual([
+      "key0123456789",
+    ]);
+    expect(secretValuesOf("DB_PASS", "hunter2-long")).toEqual(["hunter2-long"]);
+    expect(secretValuesOf("X-Trace", "trace-value", ["x-trace"])).toEqual(["trace-value"]);
+    expect(secretValuesOf("HTTP-Referer", "https://openrouter-app.example.com/me")).toEqual([]);
+    expect(secretValuesOf("GREETING", "Bot that posts the weather")).toEqual([]);
     expect(secretValuesOf("Authorization", `Bearer \${input:token}`)).toEqual([]);
     expect(secretValuesOf("API_KEY", "[redacted]")).toEqual([]);
     expect(secretValuesOf("HOME", "/home/me")).toEqual([]);

@@ -99,7 +99,6 @@ describe("registerServerSecrets", () => {
     const secrets = knownSecrets();
     expect(secrets).toEqual(
       expect.arrayContaining([
-        "Bearer header-token-0001",
         "header-token-0001",
         "trace-credential-0005",
         "marked-value-0006",
@@ -108,6 +107,9 @@ describe("registerServerSecrets", () => {
         "db-password-0007",
       ]),
     );
+    expect(secrets).not.toContain("Bearer header-token-0001");
+    expect(secrets).not.toContain("Token trace-credential-0005");
+    expect(secrets).not.toContain("postgres://me:db-password-0007@127.0.0.1/db");
     expect(secrets).not.toContain("dev");
     expect(secrets).not.toContain("team-secret-0002");
     expect(secrets).not.toContain("/home/me/project");

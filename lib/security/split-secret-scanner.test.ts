@@ -73,4 +73,34 @@ describe("createSplitSecretScanner", () => {
     expect(scanned.slice(0, 2)).toEqual(events.slice(0, 2));
     expect(scanned[3]).toBe(events[3]);
   });
+
+  it("keeps JSON structure whole after a string that ends like the start of a secret", () => {
+    const url = "https://openrouter-app.example.com/me";
+    const scanner = createSplitSecretScanner([url], { quoted: true });
+    const events = ["See https", " the docs", "and more", ""].map(openAiEvent);
+    const bodies = events.map((event) => `data: ${event}\n\n`);
+    const scanned = events.map((event) => scanner.scan(event));
+    expect(scanned.slice(1)).toEqual(events.slice(1));
+    for (const event of scanned) expect(() => JSON.parse(event)).not.toThrow();
+    const bytes = createSplitSecretScanner([url], { quoted: true });
+    expect(bodies.map((body) => bytes.scan(body)).slice(1)).toEqual(bodies.slice(1));
+  });
+
+  it("drops a partial secret as soon as the next string of its field does not go on with it", () => {
+    const scanner = createSplitSecretScanner([secret], { quoted: true });
+    const events = [secret.slice(0, 8), "ordinary", secret.slice(8)].map(openAiEvent);
+    const scanned = events.map((event) => scanner.scan(event));
+    expect(scanned[1]).toBe(events[1]);
+    expect(scanned[2]).toBe(events[2]);
+  });
+
+  it("goes on with a partial secret only in the same field, not in keys or other fields", () => {
+    const scanner = createSplitSecretScanner([secret], { quoted: true });
+    const first = JSON.stringify({ text: secret.slice(0, 7) });
+    const other = JSON.stringify({ [secret.slice(7)]: 1, note: secret.slice(7) });
+    scanner.scan(first);
+    expect(scanner.scan(other)).toBe(other);
+    const next = JSON.stringify({ text: secret.slice(7) });
+    expect(scanner.scan(next)).toBe(JSON.stringify({ text: "*".repeat(secret.length - 7) }));
+  });
 });
