@@ -196,6 +196,14 @@ describe("mergeExchanges", () => {
     expect(merged).toEqual([{ ...open, responseBody: "a\nb\n" }]);
   });
 
+  it("adds the keep-alives its pieces count to the open exchange's", () => {
+    const merged = mergeExchanges([{ ...open, keepAlives: 3 }], {
+      exchanges: [],
+      chunks: [{ seq: 2, at: 2, exchangeId: "stream-1", text: ": keepalive\n\n", keepAlives: 1 }],
+    });
+    expect(merged).toEqual([{ ...open, responseBody: "a\n: keepalive\n\n", keepAlives: 4 }]);
+  });
+
   it("replaces the open exchange with the final one in its place, keeping its seq and time", () => {
     const other = { ...stream(2, {}), exchangeId: "post-1", method: "POST" };
     const merged = mergeExchanges([open, other], {

@@ -1,3 +1,4 @@
+import { growExchange } from "@/lib/inspector/grow-exchange";
 import type {
   EndedRequest,
   InspectorApi,
@@ -173,7 +174,7 @@ export function mergeExchanges(
     const index = openAt.get(chunk.exchangeId);
     const open = index === undefined ? undefined : merged[index];
     if (index === undefined || !open) continue;
-    merged[index] = { ...open, responseBody: (open.responseBody ?? "") + chunk.text };
+    merged[index] = growExchange(open, chunk);
   }
   for (const exchange of page.exchanges) {
     const index = exchange.exchangeId === undefined ? undefined : openAt.get(exchange.exchangeId);
