@@ -16,6 +16,7 @@ import {
   type Root,
 } from "@modelcontextprotocol/sdk/types.js";
 import type { ClientTasks } from "@/lib/inspector/client-tasks";
+import type { HeldCalls } from "@/lib/inspector/inflight-calls";
 import type { PendingRequests } from "@/lib/inspector/pending-requests";
 
 /**
@@ -33,12 +34,6 @@ export const INSPECTOR_CLIENT_CAPABILITIES: ClientCapabilities = {
     requests: { sampling: { createMessage: {} }, elicitation: { create: {} } },
   },
 };
-
-/** The inspector's calls in flight, held while a request they caused waits on a person. */
-export interface HeldCalls {
-  callIds: string[];
-  release: () => void;
-}
 
 /** What the inspector's handlers answer from. */
 export interface InspectorClientState {

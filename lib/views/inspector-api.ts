@@ -38,8 +38,8 @@ export type {
  */
 export interface PendingPage {
   pending: PendingRequest[];
-  ended?: EndedRequest[];
-  refused?: RefusedRequests;
+  ended: EndedRequest[];
+  refused: RefusedRequests;
 }
 
 /** The config file forms `GET /api/servers/export` writes. */

@@ -122,8 +122,8 @@ export class InspectorLive {
         next = {
           ...next,
           pending: page.pending,
-          ended: page.ended ?? [],
-          refused: page.refused ?? null,
+          ended: page.ended,
+          refused: page.refused,
         };
       }
       if (next.error !== null) next = { ...next, error: null };
@@ -196,8 +196,8 @@ function samePendingPage(state: InspectorLiveState, page: PendingPage): boolean 
     state.pending.every(
       (request, index) => String(request.requestId) === String(pending[index]?.requestId),
     ) &&
-    state.ended.length === (page.ended?.length ?? 0) &&
-    state.ended.at(-1)?.endedAt === page.ended?.at(-1)?.endedAt &&
-    (state.refused?.count ?? -1) === (page.refused?.count ?? -1)
+    state.ended.length === page.ended.length &&
+    state.ended.at(-1)?.endedAt === page.ended.at(-1)?.endedAt &&
+    state.refused?.count === page.refused.count
   );
 }
