@@ -224,6 +224,39 @@ test("pending: a reload finds the open connection and its waiting request, answe
   expect(await answer.text()).toContain("Answered after the reload");
 });
 
+test("pending: the person's selection stays while others leave, and when it leaves the tab says so", async ({
+  page,
+  request,
+}) => {
+  const { id, inspector } = await openConnected(page, request, "pending");
+  await inspector.openTab("Pending");
+  const first = callTool(request, id, "trigger-sampling-request", { prompt: "first" }, "e2e-one");
+  await expect(inspector.tab("Pending")).toContainText("1 waiting");
+  const second = callTool(request, id, "trigger-sampling-request", { prompt: "second" }, "e2e-two");
+  await expect(inspector.tab("Pending")).toContainText("2 waiting");
+  const list = page.getByRole("listbox", { name: "Pending requests" });
+  await list.getByRole("option").nth(1).click();
+  const item = page.getByRole("listitem", { name: /^sampling\/createMessage request/ });
+  await expect(
+    item.getByText("Resource trigger-sampling-request context: second", { exact: true }),
+  ).toBeVisible();
+  await item.getByLabel("Response text").fill("typed for the second");
+
+  const cancel = (callId: string) =>
+    request.post(`/api/servers/${id}/rpc/cancel`, { headers: authorization, data: { callId } });
+  expect((await cancel("e2e-one")).status()).toBe(200);
+  expect((await first).status()).toBe(409);
+  await expect(inspector.tab("Pending")).toContainText("1 waiting");
+  await expect(item.getByLabel("Response text")).toHaveValue("typed for the second");
+
+  expect((await cancel("e2e-two")).status()).toBe(200);
+  expect((await second).status()).toBe(409);
+  await expect(page.getByRole("status").filter({ hasText: "you had selected" })).toContainText(
+    "no longer waits (it ended unanswered: its call tools/call was cancelled). Choose another above.",
+  );
+  await expect(item).toBeHidden();
+});
+
 test("pending: a URL-mode elicitation shows its URL and host, and links only http and https", async ({
   page,
   request,
