@@ -48,10 +48,7 @@ describe("KeepAliveBatch", () => {
     batch.add('data: {"jsonrpc":"2.0"}\n');
     batch.add("\n: keepalive\n\n");
     batch.add(": keepalive\n\n");
-    expect(sent).toEqual([
-      { text: 'data: {"jsonrpc":"2.0"}\n' },
-      { text: "\n: keepalive\n\n" },
-    ]);
+    expect(sent).toEqual([{ text: 'data: {"jsonrpc":"2.0"}\n' }, { text: "\n: keepalive\n\n" }]);
   });
 
   it("sends at once a comment inside an unfinished event, and holds again once it ends", () => {
