@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { hostileStdioServer } from "../test/support/misbehaving-mcp-server";
 import {
@@ -222,6 +224,100 @@ test("pending: a reload finds the open connection and its waiting request, answe
   const answer = await call;
   expect(answer.status()).toBe(200);
   expect(await answer.text()).toContain("Answered after the reload");
+});
+
+test("pending: the person's selection stays while others leave, and when it leaves the tab says so", async ({
+  page,
+  request,
+}) => {
+  const { id, inspector } = await openConnected(page, request, "pending");
+  await inspector.openTab("Pending");
+  const first = callTool(request, id, "trigger-sampling-request", { prompt: "first" }, "e2e-one");
+  await expect(inspector.tab("Pending")).toContainText("1 waiting");
+  const second = callTool(request, id, "trigger-sampling-request", { prompt: "second" }, "e2e-two");
+  await expect(inspector.tab("Pending")).toContainText("2 waiting");
+  const list = page.getByRole("listbox", { name: "Pending requests" });
+  await list.getByRole("option").nth(1).click();
+  const item = page.getByRole("listitem", { name: /^sampling\/createMessage request/ });
+  await expect(
+    item.getByText("Resource trigger-sampling-request context: second", { exact: true }),
+  ).toBeVisible();
+  await item.getByLabel("Response text").fill("typed for the second");
+
+  const cancel = (callId: string) =>
+    request.post(`/api/servers/${id}/rpc/cancel`, { headers: authorization, data: { callId } });
+  expect((await cancel("e2e-one")).status()).toBe(200);
+  expect((await first).status()).toBe(409);
+  await expect(inspector.tab("Pending")).toContainText("1 waiting");
+  await expect(item.getByLabel("Response text")).toHaveValue("typed for the second");
+
+  expect((await cancel("e2e-two")).status()).toBe(200);
+  expect((await second).status()).toBe(409);
+  await expect(page.getByRole("status").filter({ hasText: "you had selected" })).toContainText(
+    "no longer waits (it ended unanswered: its call tools/call was cancelled). Choose another above.",
+  );
+  await expect(item).toBeHidden();
+});
+
+test("connection: a reload while a connect still opens says connecting…, not waiting for it", async ({
+  page,
+  request,
+}) => {
+  const silent = createServer(() => undefined);
+  await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+  const { port } = silent.address() as AddressInfo;
+  try {
+    const created = await request.post("/api/servers", {
+      headers: authorization,
+      data: {
+        name: `slow-to-open-${randomBytes(3).toString("hex")}`,
+        transport: "streamable-http",
+        url: `http://127.0.0.1:${port}`,
+      },
+    });
+    expect(created.status()).toBeLessThan(300);
+    const { id } = (await created.json()) as { id: string };
+    const connecting = request.post(`/api/servers/${id}/connect`, {
+      headers: authorization,
+      data: {},
+      timeout: 90_000,
+    });
+    connecting.catch(() => undefined);
+    const inspector = new InspectorPage(page);
+    await inspector.openWithToken();
+    await page.goto(`/inspector?server=${id}&tab=overview`);
+    await expect(page.getByRole("status").filter({ hasText: /^connecting…$/ })).toBeVisible();
+    await expect(inspector.connectButton).toBeDisabled();
+  } finally {
+    silent.closeAllConnections();
+    silent.close();
+  }
+});
+
+test("connection: one seen ended says connected again once a call has reopened it", async ({
+  page,
+  request,
+}) => {
+  const { id, inspector } = await openConnected(page, request, "overview", {
+    transport: "stdio",
+    ...hostileStdioServer(),
+  });
+  expect((await callTool(request, id, "exit", {})).status()).toBe(200);
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/api/servers/${id}/connect`, { headers: authorization });
+      return ((await answer.json()) as { connection: { open: boolean } | null }).connection?.open;
+    })
+    .toBe(false);
+  await page.reload();
+  const ended = page.getByRole("status").filter({ hasText: "connection ended" });
+  await expect(ended).toBeVisible();
+  const told = await callTool(request, id, "echo", { message: "told" });
+  expect(await told.text()).toContain("The next call restarts it");
+  const echoed = await callTool(request, id, "echo", { message: "back" });
+  expect(await echoed.text()).toContain("Echo: back");
+  await expect(page.getByRole("status").filter({ hasText: /^connected$/ })).toBeVisible();
+  await expect(inspector.reconnectButton).toBeVisible();
 });
 
 test("pending: a URL-mode elicitation shows its URL and host, and links only http and https", async ({

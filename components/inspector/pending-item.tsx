@@ -23,11 +23,14 @@ export function PendingItem({
   serverId,
   api,
   refresh,
+  onAnswered,
 }: {
   request: PendingRequest;
   serverId: string;
   api: InspectorApi;
   refresh: () => Promise<void>;
+  /** Hears that the server has this item's answer. */
+  onAnswered?: () => void;
 }) {
   const [busy, setBusy] = useState(false);
   const [answered, setAnswered] = useState(false);
@@ -39,6 +42,7 @@ export function PendingItem({
       () => {
         setAnswered(true);
         setBusy(false);
+        onAnswered?.();
         void refresh();
       },
       (failure: unknown) => {

@@ -1,8 +1,9 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { VirtualList } from "@/components/ui/virtual-list";
-import { endedNote, refusedNotice } from "@/lib/views/inspector-pending-notice";
+import type { PendingRequest } from "@/lib/views/inspector-api";
+import { endedNote, refusedNotice, selectionGoneNote } from "@/lib/views/inspector-pending-notice";
 import type { InspectorTabProps } from "./inspector-tab-props";
 import { PendingItem } from "./pending-item";
 import { PENDING_ROW_HEIGHT, PendingRow } from "./pending-row";
@@ -13,15 +14,30 @@ const ENDED_SHOWN = 5;
 /**
  * The Pending tab: the requests the server sent that wait for a person (sampling and
  * elicitation), oldest first, in a list that renders only the rows in view, so a flood stays
- * responsive; the selected one (the oldest at first) shows its answer form below. It also says
+ * responsive; the selected one (the oldest at first) shows its answer form below, and stays
+ * selected as others come and go: when it leaves the list, a status line says so and no other
+ * is chosen for the person, so nothing typed is lost to a silent switch. It also says
  * how many requests were refused because the list was full, and which ended unanswered with the
  * call that caused them. `roots/list` is answered by itself.
  */
 export function PendingTab({ server, live, refresh, api }: InspectorTabProps) {
-  const [selectedKey, setSelectedKey] = useState<string | null>(null);
-  const found = live.pending.findIndex((request) => String(request.requestId) === selectedKey);
-  const selectedIndex = found >= 0 ? found : live.pending.length > 0 ? 0 : -1;
+  const [chosen, setChosen] = useState<PendingRequest | null>(null);
+  const [answeredHere, setAnsweredHere] = useState<PendingRequest | null>(null);
+  const first = live.pending[0];
+  const present = chosen ? live.pending.findIndex((request) => sameRequest(request, chosen)) : -1;
+  // The oldest is shown until the person picks one, and again once they answered theirs here:
+  // nothing they typed is lost then. A pick that left the list otherwise stays, and says so.
+  const followsOldest =
+    chosen === null || (present < 0 && answeredHere !== null && sameRequest(chosen, answeredHere));
+  useEffect(() => {
+    if (followsOldest && first && (chosen === null || !sameRequest(chosen, first))) {
+      setChosen(first);
+    }
+  }, [followsOldest, first, chosen]);
+  const selectedIndex = followsOldest ? (first ? 0 : -1) : present;
   const selected = live.pending[selectedIndex];
+  const gone =
+    chosen !== null && !followsOldest && present < 0 ? selectionGoneNote(chosen, live.ended) : null;
   const refused = refusedNotice(live.refused);
   const ended = live.ended.slice(-ENDED_SHOWN).reverse();
   return (
@@ -44,7 +60,12 @@ export function PendingTab({ server, live, refresh, api }: InspectorTabProps) {
           ))}
         </ul>
       ) : null}
-      {selected === undefined ? (
+      {gone ? (
+        <p role="status" className="rounded-md bg-sunken px-2 py-1.5 text-xs">
+          {gone}
+        </p>
+      ) : null}
+      {live.pending.length === 0 ? (
         <p className="text-xs text-muted">
           Nothing waits for an answer. Requests the server sends (sampling, elicitation) appear
           here.
@@ -59,7 +80,7 @@ export function PendingTab({ server, live, refresh, api }: InspectorTabProps) {
             selectedIndex={selectedIndex}
             onSelect={(index) => {
               const request = live.pending[index];
-              if (request) setSelectedKey(String(request.requestId));
+              if (request) setChosen(request);
             }}
             renderRow={(index, row) => {
               const request = live.pending[index];
@@ -74,17 +95,25 @@ export function PendingTab({ server, live, refresh, api }: InspectorTabProps) {
               );
             }}
           />
-          <ul aria-label="Selected request" className="flex flex-col gap-3">
-            <PendingItem
-              key={String(selected.requestId)}
-              request={selected}
-              serverId={server.id}
-              api={api}
-              refresh={refresh}
-            />
-          </ul>
+          {selected ? (
+            <ul aria-label="Selected request" className="flex flex-col gap-3">
+              <PendingItem
+                key={`${String(selected.requestId)}@${selected.at}`}
+                request={selected}
+                serverId={server.id}
+                api={api}
+                refresh={refresh}
+                onAnswered={() => setAnsweredHere(selected)}
+              />
+            </ul>
+          ) : null}
         </>
       )}
     </div>
   );
+}
+
+/** Whether two listed requests are the same one (ids repeat across connections; times do not). */
+function sameRequest(one: PendingRequest, other: PendingRequest): boolean {
+  return String(one.requestId) === String(other.requestId) && one.at === other.at;
 }

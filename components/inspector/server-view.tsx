@@ -41,8 +41,12 @@ const tabComponents: Record<InspectorTab, ComponentType<InspectorTabProps>> = {
   console: ConsoleTab,
 };
 
+/** How often the page asks again about a connection still opening (ms). */
+const OPENING_RECHECK_MS = 1_000;
+
 type Connection =
   | { state: "checking" }
+  | { state: "opening" }
   | { state: "idle" }
   | { state: "connecting"; previous?: InspectorHandshake }
   | { state: "connected"; handshake: InspectorHandshake; ended?: boolean }
@@ -52,7 +56,9 @@ type Connection =
  * One listed server: its name, transport and where it is, Connect (Reconnect once connected),
  * and once connected its tabs. It first asks the server for a connection already open (the page
  * was reloaded, or opened in another tab), and shows that one rather than offering a Connect that
- * would drop it. A failed connect is shown until the next try; a request the server sends
+ * would drop it; while one is still opening (another tab's Connect), it says "connecting…" and
+ * asks again. A connection that ended says so until one is open again. A failed connect is shown
+ * until the next try; a request the server sends
  * (sampling, elicitation) is announced with the way to answer it.
  */
 export function ServerView({
@@ -68,20 +74,50 @@ export function ServerView({
   const { live, refresh } = useInspectorLive(server.id);
   useEffect(() => {
     let current = true;
+    let again: ReturnType<typeof setTimeout> | undefined;
     const settle = (found: Connection) => {
-      if (current) setConnection((now) => (now.state === "checking" ? found : now));
+      if (!current) return;
+      setConnection((now) => (now.state === "checking" || now.state === "opening" ? found : now));
     };
+    const look = () =>
+      browserInspectorApi.connection(server.id).then(
+        ({ connection: open, opening }) => {
+          if (opening) {
+            settle({ state: "opening" });
+            again = setTimeout(look, OPENING_RECHECK_MS);
+            return;
+          }
+          settle(
+            open ? { state: "connected", handshake: open, ended: !open.open } : { state: "idle" },
+          );
+        },
+        () => settle({ state: "idle" }),
+      );
+    void look();
+    return () => {
+      current = false;
+      clearTimeout(again);
+    };
+  }, [server.id]);
+  // A connection seen ended: each new traffic (a call reconnecting) asks whether one is open again.
+  const endedSeen = connection.state === "connected" && connection.ended === true;
+  const trafficSeq = live.lastSeq;
+  useEffect(() => {
+    if (!endedSeen || trafficSeq < 0) return;
+    let current = true;
     browserInspectorApi.connection(server.id).then(
-      ({ connection: open }) =>
-        settle(
-          open ? { state: "connected", handshake: open, ended: !open.open } : { state: "idle" },
-        ),
-      () => settle({ state: "idle" }),
+      ({ connection: open }) => {
+        if (!current || !open?.open) return;
+        setConnection((now) =>
+          now.state === "connected" && now.ended ? { state: "connected", handshake: open } : now,
+        );
+      },
+      () => undefined,
     );
     return () => {
       current = false;
     };
-  }, [server.id]);
+  }, [endedSeen, trafficSeq, server.id]);
   const handshake =
     connection.state === "connected"
       ? connection.handshake
@@ -131,7 +167,11 @@ export function ServerView({
         </span>
         <Button
           variant={handshake ? "secondary" : "primary"}
-          disabled={connection.state === "connecting" || connection.state === "checking"}
+          disabled={
+            connection.state === "connecting" ||
+            connection.state === "checking" ||
+            connection.state === "opening"
+          }
           onClick={() => void connect()}
         >
           {handshake ? "Reconnect" : "Connect"}
@@ -221,6 +261,7 @@ function connectionStatus(connection: Connection): string {
     case "checking":
       return "looking for an open connection…";
     case "connecting":
+    case "opening":
       return "connecting…";
     case "connected":
       return connection.ended ? "connection ended: the next call reconnects" : "connected";

@@ -95,6 +95,14 @@ function ExchangeDetail({ exchange }: { exchange: TrafficExchange }) {
             streaming
           </Badge>
         ) : null}
+        {exchange.open && exchange.keepAlives ? (
+          <span
+            className="text-muted"
+            title="Keep-alive comments the server sent on this stream so far, counted rather than listed one by one"
+          >
+            {exchange.keepAlives} keep-alive{exchange.keepAlives === 1 ? "" : "s"}
+          </span>
+        ) : null}
         {exchange.durationMs !== undefined ? (
           <span className="text-muted">{formatDuration(exchange.durationMs)}</span>
         ) : null}

@@ -16,6 +16,7 @@ import {
   type Root,
 } from "@modelcontextprotocol/sdk/types.js";
 import type { ClientTasks } from "@/lib/inspector/client-tasks";
+import type { HeldCalls } from "@/lib/inspector/inflight-calls";
 import type { PendingRequests } from "@/lib/inspector/pending-requests";
 
 /**
@@ -34,12 +35,6 @@ export const INSPECTOR_CLIENT_CAPABILITIES: ClientCapabilities = {
   },
 };
 
-/** The inspector's calls in flight, held while a request they caused waits on a person. */
-export interface HeldCalls {
-  callIds: string[];
-  release: () => void;
-}
-
 /** What the inspector's handlers answer from. */
 export interface InspectorClientState {
   pending: PendingRequests;
@@ -54,7 +49,8 @@ type Extra = RequestHandlerExtra<ClientRequest, ClientNotification>;
 /**
  * Registers the inspector's answers to server-initiated requests on a client: `roots/list` from
  * the current roots, `sampling/createMessage` and `elicitation/create` as pending requests a
- * person answers (as tasks when `params.task` asks), and `tasks/get`, `tasks/result`,
+ * person answers (as tasks when `params.task` asks; a full list refuses either before any task is
+ * created), and `tasks/get`, `tasks/result`,
  * `tasks/list`, `tasks/cancel` for those tasks. While such a request waits, the clocks of the
  * calls in flight when it came stop, and it counts those calls as its cause.
  */
@@ -80,6 +76,7 @@ export function inspectorClientSetup(state: InspectorClientState): (client: Clie
   ): Promise<Record<string, unknown>> => {
     const asked = { requestId: extra.requestId, method: request.method, params: request.params };
     if (!request.params.task) return holding(asked, extra.signal);
+    pending.admit(request.method);
     const task = tasks.start(request.params.task.ttl, (taskId, signal) =>
       holding({ ...asked, taskId }, signal),
     );

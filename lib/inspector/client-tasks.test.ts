@@ -1,5 +1,5 @@
 import { McpError } from "@modelcontextprotocol/sdk/types.js";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ClientTasks } from "@/lib/inspector/client-tasks";
 
 /** A promise and the functions that settle it. */
@@ -76,5 +76,36 @@ describe("ClientTasks", () => {
     tasks.clear("closed");
     await expect(reading).rejects.toThrow("closed");
     expect(tasks.list()).toEqual([]);
+  });
+
+  describe("bounds", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("forgets an ended task once its ttl from creation has passed, not a running one", async () => {
+      vi.useFakeTimers();
+      const tasks = new ClientTasks();
+      const ended = tasks.start(5_000, async () => ({ answered: true }));
+      const running = tasks.start(5_000, () => new Promise(() => {}));
+      await tasks.result(ended.taskId);
+      await vi.advanceTimersByTimeAsync(4_000);
+      expect(tasks.list().map((task) => task.taskId)).toEqual([ended.taskId, running.taskId]);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(tasks.list().map((task) => task.taskId)).toEqual([running.taskId]);
+      expect(() => tasks.get(ended.taskId)).toThrow(`Task not found: ${ended.taskId}`);
+    });
+
+    it("keeps at most `kept` ended tasks, forgetting the oldest ended ones first", async () => {
+      const tasks = new ClientTasks(2);
+      const running = tasks.start(undefined, () => new Promise(() => {}));
+      const ids: string[] = [];
+      for (let index = 0; index < 5; index += 1) {
+        const task = tasks.start(undefined, async () => ({ index }));
+        await tasks.result(task.taskId);
+        ids.push(task.taskId);
+      }
+      expect(tasks.list().map((task) => task.taskId)).toEqual([running.taskId, ...ids.slice(3)]);
+    });
   });
 });

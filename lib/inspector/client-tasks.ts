@@ -9,6 +9,12 @@ import {
 /** How often the server is told to poll a task of the inspector's (ms). */
 export const CLIENT_TASK_POLL_MS = 1_000;
 
+/**
+ * The most ended tasks one connection remembers for `tasks/get` and `tasks/result`; past it the
+ * oldest ended ones are forgotten. Running ones are bounded by the pending list's limit.
+ */
+export const CLIENT_TASKS_KEPT = 100;
+
 interface Running {
   task: Task;
   /** Settles when the task reaches a terminal status. */
@@ -16,6 +22,8 @@ interface Running {
   result?: Record<string, unknown>;
   error?: Error;
   controller: AbortController;
+  /** Forgets the ended task once its `ttl` from creation has passed. */
+  expiry?: ReturnType<typeof setTimeout>;
 }
 
 const terminal = new Set<Task["status"]>(["completed", "failed", "cancelled"]);
@@ -23,10 +31,14 @@ const terminal = new Set<Task["status"]>(["completed", "failed", "cancelled"]);
 /**
  * The server's requests the inspector runs as tasks (2025-11-25, `params.task`): a sampling or
  * elicitation request answered by a person becomes a task the server polls with `tasks/get` and
- * reads with `tasks/result`, instead of one it waits on.
+ * reads with `tasks/result`, instead of one it waits on. An ended task is forgotten once its `ttl`
+ * (from creation) has passed, and past `kept` ended tasks the oldest ended ones are, so a server
+ * asking for task after task cannot grow the table without bound.
  */
 export class ClientTasks {
   private readonly tasks = new Map<string, Running>();
+
+  constructor(private readonly kept: number = CLIENT_TASKS_KEPT) {}
 
   /**
    * Starts a task that runs `work` (it gets the task's id and an abort signal for `tasks/cancel`)
@@ -107,11 +119,13 @@ export class ClientTasks {
 
   /** Fails every task still running (the connection closed) and forgets them all. */
   clear(why: string): void {
-    for (const entry of this.tasks.values()) {
-      if (terminal.has(entry.task.status)) continue;
-      entry.error = new Error(why);
-      this.update(entry, "failed", why);
-      entry.controller.abort(why);
+    for (const entry of [...this.tasks.values()]) {
+      if (!terminal.has(entry.task.status)) {
+        entry.error = new Error(why);
+        this.update(entry, "failed", why);
+        entry.controller.abort(why);
+      }
+      clearTimeout(entry.expiry);
     }
     this.tasks.clear();
   }
@@ -129,5 +143,27 @@ export class ClientTasks {
       statusMessage,
       lastUpdatedAt: new Date().toISOString(),
     };
+    if (terminal.has(status)) this.retire(entry);
+  }
+
+  /** An ended task: forget it when its ttl has passed, and forget the oldest ended past `kept`. */
+  private retire(entry: Running): void {
+    const { taskId, ttl, createdAt } = entry.task;
+    if (ttl !== null) {
+      const left = Math.max(0, Date.parse(createdAt) + ttl - Date.now());
+      entry.expiry = setTimeout(() => this.forget(taskId), left);
+      entry.expiry.unref?.();
+    }
+    const ended = [...this.tasks.values()].filter((other) => terminal.has(other.task.status));
+    for (const oldest of ended.slice(0, Math.max(0, ended.length - this.kept))) {
+      this.forget(oldest.task.taskId);
+    }
+  }
+
+  private forget(taskId: string): void {
+    const entry = this.tasks.get(taskId);
+    if (!entry) return;
+    clearTimeout(entry.expiry);
+    this.tasks.delete(taskId);
   }
 }

@@ -6,7 +6,6 @@ import {
   listCalls,
   noteIncomingMessage,
   noteOutgoingRequest,
-  noteProgress,
   startCall,
   whileSending,
 } from "@/lib/inspector/inflight-calls";
@@ -25,7 +24,11 @@ describe("in-flight calls", () => {
         params: { _meta: { progressToken: call.progressToken } },
       });
     });
-    noteProgress(call, { progress: 1, total: 4 });
+    noteIncomingMessage("server-a", {
+      jsonrpc: "2.0",
+      method: "notifications/progress",
+      params: { progressToken: call.progressToken, progress: 1, total: 4 },
+    });
     expect(listCalls("server-a")).toEqual([
       {
         callId: "first",

@@ -130,22 +130,29 @@ export function noteIncomingMessage(serverId: string, message: unknown): void {
   if (typeof params.progress !== "number") return;
   for (const entry of running().get(serverId)?.values() ?? []) {
     if (entry.call.progressToken !== params.progressToken) continue;
-    noteProgress(entry.call, {
+    entry.call.progress = {
       progress: params.progress,
       ...(typeof params.total === "number" ? { total: params.total } : {}),
       ...(typeof params.message === "string" ? { message: params.message } : {}),
-    });
+    };
     entry.clock?.progressed();
   }
+}
+
+/** The inspector's calls in flight, held while a request they caused waits on a person. */
+export interface HeldCalls {
+  callIds: string[];
+  release: () => void;
 }
 
 /**
  * Stops the clocks of the server's calls in flight now, because a request the server sent
  * (which one of them caused) waits on a person. Answers their `callId`s and the function that
- * starts their clocks again. Over stdio the wire does not say which call a request belongs to,
- * so every call in flight when it arrived counts as its cause.
+ * starts their clocks again. The inspector does not tell which call a request belongs to (over
+ * stdio the wire cannot say, and a Streamable HTTP request's stream is not followed back to its
+ * call either), so on every transport each call in flight when it arrived counts as its cause.
  */
-export function holdCalls(serverId: string): { callIds: string[]; release: () => void } {
+export function holdCalls(serverId: string): HeldCalls {
   const held = [...(running().get(serverId)?.values() ?? [])];
   for (const entry of held) entry.clock?.hold();
   let released = false;
@@ -156,15 +163,6 @@ export function holdCalls(serverId: string): { callIds: string[]; release: () =>
       released = true;
       for (const entry of held) entry.clock?.release();
     },
-  };
-}
-
-/** Keeps the latest progress a call received. */
-export function noteProgress(call: InflightCall, progress: CallProgress): void {
-  call.progress = {
-    progress: progress.progress,
-    ...(progress.total === undefined ? {} : { total: progress.total }),
-    ...(progress.message === undefined ? {} : { message: progress.message }),
   };
 }
 

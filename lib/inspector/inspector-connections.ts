@@ -42,6 +42,8 @@ interface Entry {
   /** The listed server's `updatedAt` when the connection opened; an edit reopens it. */
   updatedAt: number;
   opening: Promise<McpConnection>;
+  /** The connection once `opening` has resolved. */
+  opened?: McpConnection;
   pending: PendingRequests;
   tasks: ClientTasks;
 }
@@ -119,18 +121,26 @@ export type InspectorConnectionState = InspectorHandshake & {
 };
 
 /**
- * The listed server's inspector connection, if one is open (or opening: it waits for it), with
- * the handshake its `connect` answered; null when there is none. Opens nothing, so a page that
- * reloads can show a live connection and its pending requests without dropping them.
+ * What `GET connect` answers: the open connection, or null with `opening: true` while a connect
+ * is still opening one (it may take up to a minute), or null when there is none.
  */
-export async function inspectorConnectionState(
-  serverId: string,
-): Promise<InspectorConnectionState | null> {
+export interface InspectorConnectionLookup {
+  connection: InspectorConnectionState | null;
+  opening?: true;
+}
+
+/**
+ * The listed server's inspector connection, if one is open, with the handshake its `connect`
+ * answered; `opening` at once, without waiting, while one is being opened. Opens nothing, so a
+ * page that reloads can show a live connection and its pending requests without dropping them.
+ */
+export function inspectorConnectionState(serverId: string): InspectorConnectionLookup {
   getServerStore().require(serverId);
   const entry = entries().get(serverId);
-  const connection = await entry?.opening.catch(() => undefined);
-  if (!connection || entries().get(serverId) !== entry) return null;
-  return { ...handshakeOf(connection), open: !connection.closed };
+  if (!entry) return { connection: null };
+  const connection = entry.opened;
+  if (!connection) return { connection: null, opening: true };
+  return { connection: { ...handshakeOf(connection), open: !connection.closed } };
 }
 
 /** The requests the listed server's inspector connection waits on (none when it has none). */
@@ -199,9 +209,14 @@ function openEntry(server: ListedServer, pendingTimeoutMs?: number): Entry {
   const concurrent = all.get(server.id);
   if (concurrent) void closeEntry(server.id, concurrent);
   all.set(server.id, entry);
-  entry.opening.catch(() => {
-    if (all.get(server.id) === entry) all.delete(server.id);
-  });
+  entry.opening.then(
+    (connection) => {
+      entry.opened = connection;
+    },
+    () => {
+      if (all.get(server.id) === entry) all.delete(server.id);
+    },
+  );
   return entry;
 }
 

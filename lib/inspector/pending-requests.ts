@@ -112,6 +112,15 @@ export class PendingRequests {
   }
 
   /**
+   * Refuses a request at once when `limit` already wait: throws the `JsonRpcErrorAnswer` that
+   * `wait` would reject with. Lets a request that becomes a task be refused before the task is
+   * created, so the server hears the refusal as the answer to its request.
+   */
+  admit(method: string): void {
+    if (this.waiting.size >= this.limit) throw this.refuse(method);
+  }
+
+  /**
    * Adds a request and resolves with the result a person answers; rejects with a
    * `JsonRpcErrorAnswer` when they answer an error, when no one answers in time, when the list
    * is full, or when the calls that caused it end.

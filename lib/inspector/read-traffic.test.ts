@@ -96,6 +96,24 @@ describe("readTraffic and open streams", () => {
     ]);
   });
 
+  it("counts the keep-alive comments of an open exchange across its pieces, in and out of the page", () => {
+    const { store, taps } = trafficStore();
+    taps.onHttp(head);
+    taps.onHttpChunk?.({ serverId, exchangeId: "stream-1", text: endpoint });
+    taps.onHttpChunk?.({
+      serverId,
+      exchangeId: "stream-1",
+      text: ": keepalive\n\n",
+      keepAlives: 1,
+    });
+    const twenty = ": keepalive\n\n".repeat(20);
+    taps.onHttpChunk?.({ serverId, exchangeId: "stream-1", text: twenty, keepAlives: 20 });
+    expect(readTraffic(store, serverId).exchanges[0]).toMatchObject({ open: true, keepAlives: 21 });
+    expect(readTraffic(store, serverId, 2).chunks?.map((chunk) => chunk.keepAlives)).toEqual([
+      1, 20,
+    ]);
+  });
+
   it("keeps exchanges recorded without an id as they are", () => {
     const { store, taps } = trafficStore();
     const { exchangeId: _id, open: _open, ...old } = head;

@@ -1,5 +1,6 @@
 import "server-only";
 import type { EventPayloads } from "@/lib/events/types";
+import { growExchange } from "@/lib/inspector/grow-exchange";
 import { trafficLogId } from "@/lib/inspector/traffic-log";
 import type { EventStore } from "@/lib/store";
 
@@ -24,6 +25,8 @@ export interface TrafficMessage {
 export type TrafficExchange = Omit<EventPayloads["http"], "serverId" | "turn"> & {
   seq: number;
   at: number;
+  /** While it is open: how many keep-alive comments its body has held so far, when any. */
+  keepAlives?: number;
 };
 
 /** A piece of the body of an open exchange that began before the page (see `TrafficPage.chunks`). */
@@ -32,6 +35,8 @@ export interface TrafficChunk {
   at: number;
   exchangeId: string;
   text: string;
+  /** How many keep-alive comments the text holds, when any. */
+  keepAlives?: number;
 }
 
 /** A page of an inspected server's traffic: messages, exchanges, stderr and exits, in order. */
@@ -93,9 +98,11 @@ export function readTraffic(store: EventStore, serverId: string, after = 0): Tra
         exchanges.record({ seq, at, ...exchange });
         break;
       }
-      case "http.chunk":
-        exchanges.grow({ seq, at, exchangeId: event.data.exchangeId, text: event.data.text });
+      case "http.chunk": {
+        const { exchangeId, text, keepAlives } = event.data;
+        exchanges.grow({ seq, at, exchangeId, text, ...(keepAlives ? { keepAlives } : {}) });
         break;
+      }
       case "mcp.stderr":
         page.stderr.push({ seq, at, text: event.data.text });
         break;
@@ -150,7 +157,6 @@ class TrafficExchanges {
       this.orphans.push(chunk);
       return;
     }
-    const open = this.exchanges[index] as TrafficExchange;
-    this.exchanges[index] = { ...open, responseBody: (open.responseBody ?? "") + chunk.text };
+    this.exchanges[index] = growExchange(this.exchanges[index] as TrafficExchange, chunk);
   }
 }

@@ -12,6 +12,7 @@ import {
 import { inspectedServer } from "@/lib/inspector/inspector-connections";
 import { TimeoutError } from "@/lib/mcp/describe-error";
 import { isNotJsonRpcMark } from "@/lib/mcp/not-json-rpc";
+import { MAX_TIMEOUT_MS } from "@/lib/mcp/server-timeouts";
 import type { ServerTimeouts } from "@/lib/servers/listed-server";
 
 /** A raw JSON-RPC request or notification the inspector's console sends. */
@@ -37,9 +38,9 @@ const DEFAULT_REQUEST_MS = 30_000;
 
 /**
  * The SDK's own timeout on a call, a backstop only: the call's clock (which stops while a person
- * answers) times it out first. A day, the longest `timeouts.maxTotalMs` allowed.
+ * answers) times it out first. The longest `timeouts.maxTotalMs` allowed.
  */
-const SDK_BACKSTOP_MS = 24 * 60 * 60 * 1000;
+const SDK_BACKSTOP_MS = MAX_TIMEOUT_MS;
 
 const anyResult = z.unknown();
 

@@ -1,6 +1,11 @@
 import { LoupeError } from "@/lib/errors";
 import { runtimeSlot } from "@/lib/runtime";
 
+/** The sessions a step or a decision holds right now. */
+function busySessions(): Set<string> {
+  return runtimeSlot("busy-sessions", () => new Set<string>());
+}
+
 /**
  * One command at a time per session: a step or a decision holds the session until it finishes,
  * and a second one gets a clear `session:busy` instead of interleaving with the first.
@@ -9,7 +14,7 @@ export async function withSessionLock<Result>(
   sessionId: string,
   work: () => Promise<Result>,
 ): Promise<Result> {
-  const busy = runtimeSlot("busy-sessions", () => new Set<string>());
+  const busy = busySessions();
   if (busy.has(sessionId)) {
     throw new LoupeError(
       "session:busy",
@@ -26,8 +31,7 @@ export async function withSessionLock<Result>(
 
 /** Refuses a quick edit while a step or a decision holds the session. */
 export function assertSessionIdle(sessionId: string): void {
-  const busy = runtimeSlot("busy-sessions", () => new Set<string>());
-  if (busy.has(sessionId)) {
+  if (busySessions().has(sessionId)) {
     throw new LoupeError(
       "session:busy",
       `Session ${sessionId} is running a step or a decision; edit after it finishes.`,
@@ -37,5 +41,5 @@ export function assertSessionIdle(sessionId: string): void {
 
 /** Whether a step or a decision holds the session right now. */
 export function isSessionBusy(sessionId: string): boolean {
-  return runtimeSlot("busy-sessions", () => new Set<string>()).has(sessionId);
+  return busySessions().has(sessionId);
 }

@@ -13,6 +13,7 @@ import {
   sessionServerSet,
   sessionServersClosedIdle,
   sessionServerTaps,
+  usingSessionServers,
 } from "@/lib/loop/session-servers";
 import { runningChildProcessCount } from "@/lib/mcp/child-processes";
 import {
@@ -206,6 +207,33 @@ describe("closing a session's idle servers", () => {
     expect(set.closed).toBe(false);
     release();
     await held;
+    await expect.poll(() => set.closed).toBe(true);
+    await expect.poll(runningChildProcessCount).toBe(0);
+  });
+
+  it("restarts the idle clock when a step or a decision ends, however long it used the servers", async () => {
+    process.env.LOUPE_MCP_IDLE_CLOSE_MS = "400";
+    const id = sessionId("long-decision");
+    const set = await sessionServerSet(id, [probe], noTaps);
+    await withSessionLock(id, () =>
+      usingSessionServers(id, () => new Promise((resolve) => setTimeout(resolve, 700))),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(set.closed).toBe(false);
+    await expect.poll(() => set.closed).toBe(true);
+    await expect.poll(runningChildProcessCount).toBe(0);
+  });
+
+  it("restarts the idle clock when a step starts, though it opens nothing", async () => {
+    process.env.LOUPE_MCP_IDLE_CLOSE_MS = "400";
+    const id = sessionId("step");
+    const set = await sessionServerSet(id, [probe], noTaps);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const stepping = usingSessionServers(id, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      return set.closed;
+    });
+    expect(await stepping).toBe(false);
     await expect.poll(() => set.closed).toBe(true);
     await expect.poll(runningChildProcessCount).toBe(0);
   });

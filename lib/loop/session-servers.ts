@@ -17,7 +17,7 @@ export const MAX_OPEN_SESSIONS = 32;
 /**
  * How long a session's MCP connections may sit unused before they are closed: 10 minutes, or
  * `LOUPE_MCP_IDLE_CLOSE_MS` (milliseconds; 0 keeps them open). An open connection holds a
- * process or a stream whose keep-alives go on arriving; the next step opens them again.
+ * process or a stream whose keep-alives go on arriving; the next step or decision opens them again.
  */
 export const DEFAULT_MCP_IDLE_CLOSE_MS = 10 * 60 * 1000;
 
@@ -118,6 +118,29 @@ export async function closeSessionServerSet(sessionId: string): Promise<void> {
   if (!opening) return;
   sets.delete(sessionId);
   await closeQuietly(opening);
+}
+
+/**
+ * Runs a step or a decision (`work`, which may use the session's servers) with the session's idle
+ * clock restarted when it starts and again when it ends, so servers are closed only after
+ * `mcpIdleCloseMs()` with nothing using them, however long the work ran. A session waiting for a
+ * person's decision uses nothing, so that wait counts as idle.
+ */
+export async function usingSessionServers<Result>(
+  sessionId: string,
+  work: () => Promise<Result>,
+): Promise<Result> {
+  restartIdleClock(sessionId);
+  try {
+    return await work();
+  } finally {
+    restartIdleClock(sessionId);
+  }
+}
+
+/** Restarts the idle clock of a session whose servers are kept open; nothing when none are. */
+function restartIdleClock(sessionId: string): void {
+  if (cache().has(sessionId)) armIdleClose(sessionId, undefined);
 }
 
 /**

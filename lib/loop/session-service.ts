@@ -20,6 +20,7 @@ import {
   sessionServerSet,
   sessionServersClosedIdle,
   sessionServerTaps,
+  usingSessionServers,
 } from "@/lib/loop/session-servers";
 import { foldSessionState, type SessionState } from "@/lib/loop/session-state";
 import { copyTitle, sessionTitle } from "@/lib/loop/session-title";
@@ -263,39 +264,41 @@ function copiedTitle(
  */
 export function step(id: string, store: EventStore = getEventStore()): Promise<StepResult> {
   requireSession(id, store);
-  return withSessionLock(id, async () => {
-    const state = foldSessionState(store.events(id));
-    if (state.status === "done") {
-      throw new LoupeError(
-        "session:finished",
-        "This run has finished (attempt_completion); start a new run.",
-      );
-    }
-    if (state.status === "awaiting-decision") {
-      throw new LoupeError(
-        "session:decision_required",
-        `Turn ${state.turn} is waiting for a decision (execute, edit, mock or skip) before the next step.`,
-      );
-    }
-    if (sessionServersClosedIdle(id)) {
-      // Opened again before the turn, so its actions find them; a failure is left to the
-      // action that needs them, which reports it.
-      await sessionServerSet(
-        id,
-        serverConfigsToConnect(id, state.servers),
-        sessionServerTaps(store, id),
-        { turn: state.turn + 1 },
-      ).catch(() => undefined);
-    }
-    const result = await runTurn({
-      store,
-      sessionId: id,
-      state,
-      target: resolveModel(state.model),
-    });
-    if (result.status === "done") await closeSessionServerSet(id);
-    return result;
-  });
+  return withSessionLock(id, () =>
+    usingSessionServers(id, async () => {
+      const state = foldSessionState(store.events(id));
+      if (state.status === "done") {
+        throw new LoupeError(
+          "session:finished",
+          "This run has finished (attempt_completion); start a new run.",
+        );
+      }
+      if (state.status === "awaiting-decision") {
+        throw new LoupeError(
+          "session:decision_required",
+          `Turn ${state.turn} is waiting for a decision (execute, edit, mock or skip) before the next step.`,
+        );
+      }
+      if (sessionServersClosedIdle(id)) {
+        // Opened again before the turn, so its actions find them; a failure is left to the
+        // action that needs them, which reports it.
+        await sessionServerSet(
+          id,
+          serverConfigsToConnect(id, state.servers),
+          sessionServerTaps(store, id),
+          { turn: state.turn + 1 },
+        ).catch(() => undefined);
+      }
+      const result = await runTurn({
+        store,
+        sessionId: id,
+        state,
+        target: resolveModel(state.model),
+      });
+      if (result.status === "done") await closeSessionServerSet(id);
+      return result;
+    }),
+  );
 }
 
 /** Applies a person's decision on the pending action and records the observation it produced. */
@@ -305,42 +308,44 @@ export function decide(
   store: EventStore = getEventStore(),
 ): Promise<{ turn: number; observation: { source: string; text: string; isError: boolean } }> {
   requireSession(id, store);
-  return withSessionLock(id, async () => {
-    const state = foldSessionState(store.events(id));
-    if (state.status !== "awaiting-decision") {
-      throw new LoupeError(
-        "session:not_awaiting_decision",
-        `Session is ${state.status}; a decision is only taken when an action is pending.`,
-      );
-    }
-    const turn = state.turn;
-    store.append(id, {
-      kind: "decision",
-      data: {
-        turn,
-        decision: input.decision,
-        ...(input.decision === "edit" ? { params: input.params } : {}),
-      },
-    });
-    const servers = () =>
-      sessionServerSet(
-        id,
-        serverConfigsToConnect(id, state.servers),
-        sessionServerTaps(store, id),
-        {
+  return withSessionLock(id, () =>
+    usingSessionServers(id, async () => {
+      const state = foldSessionState(store.events(id));
+      if (state.status !== "awaiting-decision") {
+        throw new LoupeError(
+          "session:not_awaiting_decision",
+          `Session is ${state.status}; a decision is only taken when an action is pending.`,
+        );
+      }
+      const turn = state.turn;
+      store.append(id, {
+        kind: "decision",
+        data: {
           turn,
+          decision: input.decision,
+          ...(input.decision === "edit" ? { params: input.params } : {}),
         },
+      });
+      const servers = () =>
+        sessionServerSet(
+          id,
+          serverConfigsToConnect(id, state.servers),
+          sessionServerTaps(store, id),
+          {
+            turn,
+          },
+        );
+      const observation = await observeDecision(
+        store,
+        id,
+        state,
+        input,
+        sessionMcpClient(servers, turn),
       );
-    const observation = await observeDecision(
-      store,
-      id,
-      state,
-      input,
-      sessionMcpClient(servers, turn),
-    );
-    store.append(id, { kind: "observation", data: { turn, ...observation } });
-    return { turn, observation };
-  });
+      store.append(id, { kind: "observation", data: { turn, ...observation } });
+      return { turn, observation };
+    }),
+  );
 }
 
 /** Replaces the text of one message of the history (e.g. an observation before the next step). */

@@ -42,4 +42,25 @@ describe("KeepAliveBatch", () => {
     batch.add(": a long comment without its line end");
     expect(sent.map((piece) => piece.keepAlives)).toEqual([undefined, undefined, undefined]);
   });
+
+  it("sends at once the blank line that ends a data event, though it comes with a keep-alive", () => {
+    const { sent, batch } = batchOf(20);
+    batch.add('data: {"jsonrpc":"2.0"}\n');
+    batch.add("\n: keepalive\n\n");
+    batch.add(": keepalive\n\n");
+    expect(sent).toEqual([{ text: 'data: {"jsonrpc":"2.0"}\n' }, { text: "\n: keepalive\n\n" }]);
+  });
+
+  it("sends at once a comment inside an unfinished event, and holds again once it ends", () => {
+    const { sent, batch } = batchOf(20);
+    batch.add("event: message\n");
+    batch.add(": keepalive\n");
+    batch.add("data: {}\n\n");
+    batch.add(": keepalive\n\n");
+    expect(sent.map((piece) => piece.text)).toEqual([
+      "event: message\n",
+      ": keepalive\n",
+      "data: {}\n\n",
+    ]);
+  });
 });

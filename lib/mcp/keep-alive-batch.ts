@@ -13,12 +13,17 @@ export type BatchedPiece = { text: string; keepAlives?: number };
  * only comment lines (`: keepalive`) is held and counted, and the held ones are recorded
  * together, every `perPiece`th or ahead of the next piece that carries data, with their count.
  * The stream's first piece is recorded at once even when it is a comment, so the stream is seen
- * to have started. Nothing is dropped: every byte still reaches the exchange's final record.
+ * to have started, and so is any piece while an event is unfinished (a field line went out and no
+ * blank line yet): its blank line completes that event, which must not wait. Nothing is dropped: every byte still reaches the exchange's final record.
  */
 export class KeepAliveBatch {
   private held = "";
   private heldKeepAlives = 0;
   private sentAny = false;
+  /** Whether a field line went out not yet followed by the blank line that ends its event. */
+  private eventOpen = false;
+  /** The sent text after its last line end (a line still being cut). */
+  private partialLine = "";
 
   constructor(
     private readonly send: (piece: BatchedPiece) => void,
@@ -28,7 +33,7 @@ export class KeepAliveBatch {
   /** Takes the next piece (cut at a line end, or a long line held too long). */
   add(text: string): void {
     const keepAlives = commentLineCount(text);
-    if (keepAlives === undefined) {
+    if (keepAlives === undefined || this.eventOpen) {
       this.flush(text);
       return;
     }
@@ -43,7 +48,18 @@ export class KeepAliveBatch {
     this.held = "";
     this.heldKeepAlives = 0;
     this.sentAny = true;
+    this.noteLines(piece.text);
     this.send(piece);
+  }
+
+  /** Follows whether an event is unfinished through the lines of text sent. */
+  private noteLines(text: string): void {
+    const parts = (this.partialLine + text).split(/\r\n|\r|\n/);
+    this.partialLine = parts.pop() ?? "";
+    for (const line of parts) {
+      if (line === "") this.eventOpen = false;
+      else if (!line.startsWith(":")) this.eventOpen = true;
+    }
   }
 }
 

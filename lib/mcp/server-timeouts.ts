@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** Longest a single request may wait, and longest a request may run in all (one day). */
-const MAX_TIMEOUT_MS = 24 * 60 * 60 * 1000;
+export const MAX_TIMEOUT_MS = 24 * 60 * 60 * 1000;
 
 function milliseconds(name: string) {
   return z

@@ -1,4 +1,5 @@
 import type {
+  InspectorConnectionLookup,
   InspectorConnectionState,
   InspectorHandshake,
 } from "@/lib/inspector/inspector-connections";
@@ -38,8 +39,8 @@ export type {
  */
 export interface PendingPage {
   pending: PendingRequest[];
-  ended?: EndedRequest[];
-  refused?: RefusedRequests;
+  ended: EndedRequest[];
+  refused: RefusedRequests;
 }
 
 /** The config file forms `GET /api/servers/export` writes. */
@@ -87,10 +88,7 @@ export function createInspectorApi(fetcher: Fetcher) {
       }),
     /** The connection the server holds open for the inspector, if any; opens none. */
     connection: (id: string) =>
-      requestJson<{ connection: InspectorConnectionState | null }>(
-        fetcher,
-        `${server(id)}/connect`,
-      ),
+      requestJson<InspectorConnectionLookup>(fetcher, `${server(id)}/connect`),
     /** Sends any request or notification; answers the server's `{ result }` or `{ error }`. */
     rpc: (id: string, rpc: RawRpc & { callId?: string }) =>
       requestJson<RawRpcAnswer>(fetcher, `${server(id)}/rpc`, { method: "POST", body: rpc }),

@@ -13,6 +13,9 @@ function page(seqs: number[], more = false): TrafficPage {
   };
 }
 
+/** What the pending route answers when nothing was refused. */
+const noneRefused = { count: 0, limit: 100 };
+
 /** A fake of the two routes: answers traffic pages in turn after the `after` it is asked for. */
 function fakeApi(pages: TrafficPage[], pending: PendingRequest[] = []) {
   const asked: number[] = [];
@@ -22,7 +25,7 @@ function fakeApi(pages: TrafficPage[], pending: PendingRequest[] = []) {
       const next = pages.find((candidate) => (candidate.messages[0]?.seq ?? 0) > after);
       return next ?? { ...page([]), lastSeq: after };
     },
-    pending: async () => ({ pending }),
+    pending: async () => ({ pending, ended: [], refused: noneRefused }),
   };
   return { api, asked };
 }
@@ -74,6 +77,8 @@ describe("InspectorLive", () => {
       },
       pending: async () => ({
         pending: [{ requestId: 7, method: "sampling/createMessage", params: {}, at: 1 }],
+        ended: [],
+        refused: noneRefused,
       }),
     };
     const live = new InspectorLive(api, "s1");
@@ -144,7 +149,7 @@ describe("InspectorLive", () => {
     const api: InspectorLiveApi = {
       traffic: async (_id, after = 0) =>
         pages.find((candidate) => candidate.lastSeq > after) ?? { ...page([]), lastSeq: after },
-      pending: async () => ({ pending: [] }),
+      pending: async () => ({ pending: [], ended: [], refused: noneRefused }),
     };
     const live = new InspectorLive(api, "s1");
     live.start();
@@ -194,6 +199,14 @@ describe("mergeExchanges", () => {
       ],
     });
     expect(merged).toEqual([{ ...open, responseBody: "a\nb\n" }]);
+  });
+
+  it("adds the keep-alives its pieces count to the open exchange's", () => {
+    const merged = mergeExchanges([{ ...open, keepAlives: 3 }], {
+      exchanges: [],
+      chunks: [{ seq: 2, at: 2, exchangeId: "stream-1", text: ": keepalive\n\n", keepAlives: 1 }],
+    });
+    expect(merged).toEqual([{ ...open, responseBody: "a\n: keepalive\n\n", keepAlives: 4 }]);
   });
 
   it("replaces the open exchange with the final one in its place, keeping its seq and time", () => {

@@ -1,3 +1,4 @@
+import { growExchange } from "@/lib/inspector/grow-exchange";
 import type {
   EndedRequest,
   InspectorApi,
@@ -121,8 +122,8 @@ export class InspectorLive {
         next = {
           ...next,
           pending: page.pending,
-          ended: page.ended ?? [],
-          refused: page.refused ?? null,
+          ended: page.ended,
+          refused: page.refused,
         };
       }
       if (next.error !== null) next = { ...next, error: null };
@@ -173,7 +174,7 @@ export function mergeExchanges(
     const index = openAt.get(chunk.exchangeId);
     const open = index === undefined ? undefined : merged[index];
     if (index === undefined || !open) continue;
-    merged[index] = { ...open, responseBody: (open.responseBody ?? "") + chunk.text };
+    merged[index] = growExchange(open, chunk);
   }
   for (const exchange of page.exchanges) {
     const index = exchange.exchangeId === undefined ? undefined : openAt.get(exchange.exchangeId);
@@ -195,8 +196,8 @@ function samePendingPage(state: InspectorLiveState, page: PendingPage): boolean 
     state.pending.every(
       (request, index) => String(request.requestId) === String(pending[index]?.requestId),
     ) &&
-    state.ended.length === (page.ended?.length ?? 0) &&
-    state.ended.at(-1)?.endedAt === page.ended?.at(-1)?.endedAt &&
-    (state.refused?.count ?? -1) === (page.refused?.count ?? -1)
+    state.ended.length === page.ended.length &&
+    state.ended.at(-1)?.endedAt === page.ended.at(-1)?.endedAt &&
+    state.refused?.count === page.refused.count
   );
 }

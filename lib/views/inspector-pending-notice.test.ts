@@ -5,6 +5,7 @@ import {
   newPendingRequests,
   pendingNotice,
   refusedNotice,
+  selectionGoneNote,
 } from "./inspector-pending-notice";
 
 const request = (requestId: string | number, method: string) =>
@@ -57,5 +58,19 @@ describe("endedNote", () => {
         why: "its call tools/call timed out",
       }),
     ).toBe("sampling/createMessage request 3 ended unanswered: its call tools/call timed out.");
+  });
+});
+
+describe("selectionGoneNote", () => {
+  it("says why the selected request left, from the ended list when it ended with its call", () => {
+    const gone = { requestId: 4, method: "elicitation/create", at: 10 };
+    const ended = [
+      { requestId: 4, method: "elicitation/create", at: 3, endedAt: 5, why: "an older one" },
+      { ...gone, endedAt: 20, why: "its call tools/call timed out" },
+    ];
+    expect(selectionGoneNote(gone, ended)).toBe(
+      "The elicitation/create request 4 you had selected no longer waits (it ended unanswered: its call tools/call timed out). Choose another above.",
+    );
+    expect(selectionGoneNote(gone, [])).toContain("(it was answered, cancelled or timed out)");
   });
 });

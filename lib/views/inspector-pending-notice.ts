@@ -37,3 +37,17 @@ export function refusedNotice(refused: RefusedRequests | null): string | null {
 export function endedNote(request: EndedRequest): string {
   return `${request.method} request ${String(request.requestId)} ended unanswered: ${request.why}.`;
 }
+
+/**
+ * What a person reads when the request they had selected left the list: why, when it ended with
+ * its call, and that another must be chosen (the page does not switch to one by itself).
+ */
+export function selectionGoneNote(
+  request: Pick<PendingRequest, "requestId" | "method" | "at">,
+  ended: readonly EndedRequest[],
+): string {
+  const id = String(request.requestId);
+  const end = ended.findLast((item) => String(item.requestId) === id && item.at === request.at);
+  const why = end ? `it ended unanswered: ${end.why}` : "it was answered, cancelled or timed out";
+  return `The ${request.method} request ${id} you had selected no longer waits (${why}). Choose another above.`;
+}

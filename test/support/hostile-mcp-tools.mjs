@@ -3,13 +3,17 @@
  * (`misbehaving-mcp-server.ts`) and its stdio side (`hostile-stdio-server.mjs`), so both
  * transports misbehave alike:
  * - `flood-sampling` sends `count` `sampling/createMessage` requests at once, waits until each is
- *   answered or refused, and answers how many were of each, quoting the first refusal;
+ *   answered or refused, and answers how many were of each, quoting the first refusal (with
+ *   `asTasks`, each asks to run as a task: answered then means a task was created);
  * - `ask-and-leave` sends one `sampling/createMessage` request and answers at once, without waiting
  *   for it;
  * - `hang` never answers;
  * - `endless-progress` sends a progress notification every `intervalMs` and never answers.
  */
-import { CreateMessageResultSchema } from "@modelcontextprotocol/sdk/types.js";
+import {
+  CreateMessageResultSchema,
+  CreateTaskResultSchema,
+} from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 
 /** @param {import("@modelcontextprotocol/sdk/server/mcp.js").McpServer} server */
@@ -18,9 +22,9 @@ export function registerHostileTools(server) {
     "flood-sampling",
     {
       description: "Sends count sampling requests at once and tallies how they were answered.",
-      inputSchema: { count: z.number().int().min(1).max(100_000) },
+      inputSchema: { count: z.number().int().min(1).max(100_000), asTasks: z.boolean().optional() },
     },
-    async ({ count }, extra) => {
+    async ({ count, asTasks }, extra) => {
       const outcomes = await Promise.allSettled(
         Array.from({ length: count }, (_, index) =>
           extra.sendRequest(
@@ -31,9 +35,10 @@ export function registerHostileTools(server) {
                   { role: "user", content: { type: "text", text: `Flood request ${index + 1}` } },
                 ],
                 maxTokens: 10,
+                ...(asTasks ? { task: { ttl: 60_000 } } : {}),
               },
             },
-            CreateMessageResultSchema,
+            asTasks ? CreateTaskResultSchema : CreateMessageResultSchema,
             { timeout: 10 * 60 * 1000 },
           ),
         ),

@@ -1,6 +1,7 @@
 /**
  * Loupe's hostile MCP server over stdio: the tools of `hostile-mcp-tools.mjs` (a sampling flood,
- * a call that never answers, a call whose progress never ends) and `echo`, which behaves.
+ * a call that never answers, a call whose progress never ends), `echo`, which behaves, and `exit`,
+ * which answers and then ends the process, as a server that crashes between calls.
  */
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
@@ -13,5 +14,9 @@ server.registerTool(
   { description: "Echoes its message.", inputSchema: { message: z.string() } },
   ({ message }) => ({ content: [{ type: "text", text: `Echo: ${message}` }] }),
 );
+server.registerTool("exit", { description: "Answers, then ends the process." }, () => {
+  setTimeout(() => process.exit(0), 50);
+  return { content: [{ type: "text", text: "exiting" }] };
+});
 registerHostileTools(server);
 await server.connect(new StdioServerTransport());

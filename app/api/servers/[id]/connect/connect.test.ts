@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -233,6 +235,29 @@ describe("GET /api/servers/:id/connect", () => {
       },
     });
     expect(JSON.stringify((await calling).body)).toContain("answered after the look");
+  });
+
+  it("answers at once that a connection is opening while a connect waits for its server", async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as AddressInfo;
+    const id = await listed({
+      name: "slow-to-open",
+      transport: "streamable-http",
+      url: `http://127.0.0.1:${port}/mcp`,
+    });
+    const api = inspectorApi(id);
+    const connecting = api.connect();
+    try {
+      await expect
+        .poll(async () => (await api.connection()).body)
+        .toEqual({ connection: null, opening: true });
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
+    expect((await connecting).status).toBe(502);
+    expect((await api.connection()).body).toEqual({ connection: null });
   });
 
   it("answers null once the connection is closed", async () => {

@@ -20,12 +20,13 @@ export const POST = apiRoute<Context>({ token: true }, async (request, { params 
 });
 
 /**
- * `GET /api/servers/:id/connect` → `{ connection: { serverInfo, …, open } | null }`: the
- * inspector's connection to the listed server as it is, opening none, so a reloaded page shows it.
+ * `GET /api/servers/:id/connect` → `{ connection: { serverInfo, …, open } | null, opening? }`: the
+ * inspector's connection to the listed server as it is, opening none, so a reloaded page shows it;
+ * `{ connection: null, opening: true }` at once while a connect is still opening one.
  */
 export const GET = apiRoute<Context>({ token: true }, async (_request, { params }) => {
   const { id } = await params;
-  return Response.json({ connection: await inspectorConnectionState(id) });
+  return Response.json(inspectorConnectionState(id));
 });
 
 /** Every other method: 405 `request:method_not_allowed` with `Allow`. */

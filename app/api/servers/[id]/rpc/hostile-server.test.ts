@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { closeInspector } from "@/lib/inspector/inspector-connections";
+import { clientTasksOf, closeInspector } from "@/lib/inspector/inspector-connections";
 import {
   enterTemporaryDataDirectory,
   inspectorApi,
@@ -13,7 +13,7 @@ import {
 
 /**
  * The inspector against Loupe's hostile MCP server, over stdio and Streamable HTTP: a flood of
- * sampling requests is capped per connection, a call that never answers does not keep its
+ * sampling requests is capped per connection (those asking to run as tasks too), a call that never answers does not keep its
  * socket, and a call whose progress never ends still ends at `maxTotalMs`.
  */
 
@@ -78,6 +78,22 @@ describe.each([
     expect(tally.firstRefusal).toContain(
       "100 requests from this server already wait for a person, the most one connection holds",
     );
+  });
+
+  it("refuses requests that ask to run as tasks at once too, creating no task for them", async () => {
+    const api = inspectorApi(serverId());
+    expect((await api.connect()).status).toBe(200);
+    const { status, body: result } = await api.rpc({
+      method: "tools/call",
+      params: { name: "flood-sampling", arguments: { count: 130, asTasks: true } },
+    });
+    expect(status, JSON.stringify(result)).toBe(200);
+    const tally = JSON.parse(
+      (result.result as { content: Array<{ text: string }> }).content[0]?.text ?? "{}",
+    ) as { answered: number; refused: number; firstRefusal?: string };
+    expect(tally).toMatchObject({ answered: 100, refused: 30 });
+    expect(tally.firstRefusal).toContain("already wait for a person");
+    expect(clientTasksOf(serverId())?.list()).toHaveLength(100);
   });
 });
 
