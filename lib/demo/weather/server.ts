@@ -73,8 +73,15 @@ export function createWeatherServer(): McpServer {
       title: "Forecast (Loupe demo data)",
       description: "Get the weather forecast for a location.",
       inputSchema: {
-        latitude: z.number().describe("Latitude of the location"),
-        longitude: z.number().describe("Longitude of the location"),
+        // Examples (New York), so a prompt's worked example shows a place the server knows.
+        latitude: z
+          .number()
+          .describe("Latitude of the location")
+          .meta({ examples: [40.7128] }),
+        longitude: z
+          .number()
+          .describe("Longitude of the location")
+          .meta({ examples: [-74.006] }),
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },

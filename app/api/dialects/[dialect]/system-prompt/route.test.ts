@@ -83,6 +83,13 @@ describe("POST /api/dialects/:dialect/system-prompt", () => {
     expect(none.body.systemPrompt).toContain("<server_name>server name</server_name>");
   });
 
+  it("gives the demo server's worked XML example a place it knows (New York)", async () => {
+    const demo = await render("xml", { servers: [{ name: "weather", transport: "demo" }] });
+    expect(demo.body.systemPrompt).toContain(
+      '<tool_name>get_forecast</tool_name>\n<arguments>\n{\n  "latitude": 40.7128,\n  "longitude": -74.006\n}',
+    );
+  });
+
   it("renders a session's default from the tools it recorded, in the dialect asked", async () => {
     const created = await sessionPrompt({ task: "t", model: "demo", dialect: "native" });
     const rendered = await render("native", { session: created.id });
