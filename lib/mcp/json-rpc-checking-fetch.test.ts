@@ -12,7 +12,15 @@ let server: ServedHandler;
 
 beforeAll(async () => {
   server = await serveWebHandler(async (request) => {
-    const size = Number(new URL(request.url).searchParams.get("size"));
+    const query = new URL(request.url).searchParams;
+    const size = Number(query.get("size"));
+    if (query.has("events")) {
+      const events = Array.from(
+        { length: Number(query.get("events")) },
+        () => `: keep-alive\n\nevent: message\ndata: ${resultOf(size)}\n\n`,
+      );
+      return new Response(events.join(""), { headers: { "content-type": "text/event-stream" } });
+    }
     return new Response(resultOf(size), { headers: { "content-type": "application/json" } });
   });
 });
@@ -21,9 +29,10 @@ afterAll(() => server.close());
 
 const call = { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "big" } };
 
-function post(size: number, limit: number): Promise<Response> {
+function post(size: number, limit: number, events?: number): Promise<Response> {
   const checking = jsonRpcCheckingFetch(fetch, new NotJsonRpcReports(), limit);
-  return checking(`${server.origin}/mcp?size=${size}`, {
+  const stream = events === undefined ? "" : `&events=${events}`;
+  return checking(`${server.origin}/mcp?size=${size}${stream}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(call),
@@ -41,6 +50,20 @@ describe("jsonRpcCheckingFetch and a JSON answer longer than a message may be", 
     expect(failure).toBeInstanceOf(MessageTooLargeError);
     expect((failure as Error).message).toBe(
       "the server sent a 200 application/json answer of more than the 1,000 bytes Loupe reads as one JSON-RPC message; it was dropped unread",
+    );
+  });
+
+  it("passes an event stream whose events are each within the limit, however long it is", async () => {
+    const answer = await post(500, 1_000, 40);
+    expect((await answer.text()).split("event: message").length - 1).toBe(40);
+  });
+
+  it("ends an event stream at an event longer than the limit, saying so", async () => {
+    const answer = await post(200_000, 1_000, 1);
+    const failure = await answer.text().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(MessageTooLargeError);
+    expect((failure as Error).message).toBe(
+      "the server sent an SSE event of more than the 1,000 bytes Loupe reads as one JSON-RPC message; it was dropped unread",
     );
   });
 });

@@ -13,8 +13,9 @@ import {
  * A fetch under an MCP HTTP transport that checks what the server sends is JSON-RPC. A JSON or
  * other answer to a POST that is not fails that POST with `NotJsonRpcError` quoting it; an SSE
  * event whose data is not is reported to `reports` with the requests of the POST that opened the
- * stream (none for a GET stream), its bytes passed on untouched. A JSON answer longer than
- * `maxMessageBytes` fails its POST with `MessageTooLargeError`, read no further.
+ * stream (none for a GET stream), its bytes passed on untouched. A JSON answer, or one SSE
+ * event, longer than `maxMessageBytes` fails with `MessageTooLargeError`, read no further (an
+ * event stream is ended there).
  */
 export function jsonRpcCheckingFetch(
   inner: typeof fetch,
@@ -27,7 +28,9 @@ export function jsonRpcCheckingFetch(
     if (!response.ok || response.status === 202 || !response.body) return response;
     const type = (response.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
     const requestIds = method === "POST" ? requestIdsIn(bodyText(init?.body)) : [];
-    if (type === "text/event-stream") return checkingEvents(response, reports, requestIds);
+    if (type === "text/event-stream") {
+      return checkingEvents(response, reports, requestIds, maxMessageBytes);
+    }
     if (method !== "POST" || requestIds.length === 0) return response;
     const where = `a ${response.status} ${type || "untyped"} answer`;
     const read = await readLimitedText(response, maxMessageBytes);
@@ -48,15 +51,22 @@ function bodyText(body: BodyInit | null | undefined): string | undefined {
   return typeof body === "string" ? body : undefined;
 }
 
-/** The response with its SSE `message` events checked as they pass. */
+/** The response with its SSE `message` events checked as they pass, none longer than `maxBytes`. */
 function checkingEvents(
   response: Response,
   reports: NotJsonRpcReports,
   requestIds: Array<string | number>,
+  maxBytes: number,
 ): Response {
   const decoder = new TextDecoder();
+  /** Bytes read since the last event or comment ended: the size of the event being read. */
+  let sinceLastEvent = 0;
   const parser = createParser({
+    onComment: () => {
+      sinceLastEvent = 0;
+    },
     onEvent: (event) => {
+      sinceLastEvent = 0;
       if ((event.event ?? "message") !== "message" || !event.data) return;
       if (isJsonRpcText(event.data)) return;
       const ids = requestIds.length > 0 ? requestIds : idOf(event.data);
@@ -66,8 +76,13 @@ function checkingEvents(
   const checked = (response.body as ReadableStream<Uint8Array>).pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
-        controller.enqueue(chunk);
+        sinceLastEvent += chunk.byteLength;
         parser.feed(decoder.decode(chunk, { stream: true }));
+        if (sinceLastEvent > maxBytes) {
+          controller.error(new MessageTooLargeError("an SSE event", maxBytes));
+          return;
+        }
+        controller.enqueue(chunk);
       },
     }),
   );
