@@ -33,11 +33,6 @@ export class CallClock {
     this.schedule();
   }
 
-  /** True while at least one hold stops the clock. */
-  get held(): boolean {
-    return this.holds > 0;
-  }
-
   /** Stops the clock until `release` is called as many times as `hold` was. */
   hold(): void {
     if (this.stopped) return;

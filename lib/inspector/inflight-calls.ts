@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { LoupeError } from "@/lib/errors";
 import { CallClock, type CallClockLimits } from "@/lib/inspector/call-clock";
+import { isRequestId } from "@/lib/mcp/not-json-rpc";
 import { runtimeSlot } from "@/lib/runtime";
 
 /** The latest `notifications/progress` a call received. */
@@ -194,8 +195,4 @@ export function cancelCall(serverId: string, callId: string, reason: string): In
   }
   entry.controller.abort(reason);
   return { ...entry.call };
-}
-
-function isRequestId(value: unknown): value is string | number {
-  return typeof value === "string" || typeof value === "number";
 }

@@ -87,14 +87,12 @@ interface Waiting {
 export class PendingRequests {
   private readonly waiting = new Map<string, Waiting>();
   private readonly endedRequests: EndedRequest[] = [];
-  private readonly refusals: RefusedRequests;
+  private readonly refusals: Omit<RefusedRequests, "limit"> = { count: 0 };
 
   constructor(
     private readonly timeoutMs: number = PENDING_TIMEOUT_MS,
     readonly limit: number = PENDING_LIMIT,
-  ) {
-    this.refusals = { count: 0, limit };
-  }
+  ) {}
 
   /** The requests waiting now, oldest first. */
   list(): PendingRequest[] {
@@ -108,7 +106,7 @@ export class PendingRequests {
 
   /** How many requests were refused because `limit` were already waiting. */
   refused(): RefusedRequests {
-    return { ...this.refusals };
+    return { ...this.refusals, limit: this.limit };
   }
 
   /**

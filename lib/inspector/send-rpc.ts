@@ -87,17 +87,15 @@ export async function sendRpc(serverId: string, rpc: RawRpc): Promise<RawRpcAnsw
           );
           return { result };
         } catch (error) {
-          if (signal.aborted && isTimeout(signal.reason)) {
+          // Loupe's own clock aborts the signal; the SDK's backstop throws its timeout itself.
+          const cause: unknown = signal.aborted ? signal.reason : error;
+          if (isTimeout(cause)) {
             outcome = "timed out";
-            throw new TimeoutError(describeTimeout(signal.reason, timeouts));
+            throw new TimeoutError(describeTimeout(cause, timeouts));
           }
           if (signal.aborted) {
             outcome = "was cancelled";
             throw cancelled(server.name, call, signal.reason);
-          }
-          if (isTimeout(error)) {
-            outcome = "timed out";
-            throw new TimeoutError(describeTimeout(error, timeouts));
           }
           if (isServerError(error)) return { error: serverError(error) };
           throw error;

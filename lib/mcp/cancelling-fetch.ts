@@ -1,5 +1,5 @@
 import { observeResponseBody } from "@/lib/http/observe-response-body";
-import { jsonRpcMessagesIn, requestIdsIn } from "@/lib/mcp/not-json-rpc";
+import { isRequestId, jsonRpcMessagesIn, requestIdsIn } from "@/lib/mcp/not-json-rpc";
 
 /**
  * A fetch under a Streamable HTTP transport that ends the HTTP request carrying a JSON-RPC
@@ -57,9 +57,6 @@ function cancelledIdsIn(text: string | undefined): string[] {
       params?: { requestId?: unknown };
     };
     const id = params?.requestId;
-    return method === "notifications/cancelled" &&
-      (typeof id === "string" || typeof id === "number")
-      ? [String(id)]
-      : [];
+    return method === "notifications/cancelled" && isRequestId(id) ? [String(id)] : [];
   });
 }

@@ -2,6 +2,7 @@ import { createParser } from "eventsource-parser";
 import { readLimitedText } from "@/lib/http/read-limited-text";
 import {
   isJsonRpcText,
+  isRequestId,
   MAX_SERVER_MESSAGE_BYTES,
   MessageTooLargeError,
   NotJsonRpcError,
@@ -97,7 +98,7 @@ function checkingEvents(
 function idOf(data: string): Array<string | number> {
   try {
     const { id } = JSON.parse(data) as { id?: unknown };
-    return typeof id === "string" || typeof id === "number" ? [id] : [];
+    return isRequestId(id) ? [id] : [];
   } catch {
     return [];
   }

@@ -14,6 +14,11 @@ export function isNotJsonRpcMark(data: unknown): boolean {
 /** A request id as JSON-RPC has them. */
 export type RequestId = string | number;
 
+/** Whether a value is a JSON-RPC request id (a string or a number). */
+export function isRequestId(value: unknown): value is RequestId {
+  return typeof value === "string" || typeof value === "number";
+}
+
 /**
  * Something a server sent where a JSON-RPC message belongs (an HTTP answer, an SSE event's data,
  * a line on stdout) that is not one; the message quotes the first 200 characters of it.
@@ -89,9 +94,7 @@ export function jsonRpcMessagesIn(text: string | undefined): unknown[] {
 export function requestIdsIn(text: string | undefined): RequestId[] {
   return jsonRpcMessagesIn(text).flatMap((message: unknown) => {
     const { id, method } = (message ?? {}) as { id?: unknown; method?: unknown };
-    return typeof method === "string" && (typeof id === "string" || typeof id === "number")
-      ? [id]
-      : [];
+    return typeof method === "string" && isRequestId(id) ? [id] : [];
   });
 }
 

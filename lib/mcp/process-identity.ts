@@ -24,9 +24,12 @@ function readText(file: string): string | undefined {
   }
 }
 
-/** This machine's boot id; undefined where there is no `/proc` (not Linux). */
-export function currentBootId(): string | undefined {
-  return readText("/proc/sys/kernel/random/boot_id")?.trim() || undefined;
+let bootIdRead: { value: string | undefined } | undefined;
+
+/** This machine's boot id, read once (it cannot change while Loupe runs); undefined without `/proc`. */
+function currentBootId(): string | undefined {
+  bootIdRead ??= { value: readText("/proc/sys/kernel/random/boot_id")?.trim() || undefined };
+  return bootIdRead.value;
 }
 
 /**

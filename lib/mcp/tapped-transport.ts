@@ -5,18 +5,15 @@ import type {
 import type { JSONRPCMessage, MessageExtraInfo } from "@modelcontextprotocol/sdk/types.js";
 import type { EventPayloads } from "@/lib/events/types";
 import { tooDeepPath } from "@/lib/json/json-depth";
+import { isRequestId, type RequestId } from "@/lib/mcp/not-json-rpc";
 import { tooDeepRefusal } from "@/lib/mcp/too-deep-message";
 
 /** One JSON-RPC message as recorded; the connection adds the server id and turn. */
 export type RpcRecord = Omit<EventPayloads["rpc"], "serverId" | "turn">;
 
 type Direction = RpcRecord["direction"];
-type RequestId = string | number;
-
 function requestIdOf(message: JSONRPCMessage): RequestId | undefined {
-  return "id" in message && (typeof message.id === "string" || typeof message.id === "number")
-    ? message.id
-    : undefined;
+  return "id" in message && isRequestId(message.id) ? message.id : undefined;
 }
 
 /**
@@ -108,9 +105,7 @@ export class TappedTransport implements Transport {
   private forgetCancelled(direction: Direction, message: JSONRPCMessage): void {
     const params = "params" in message ? (message.params as { requestId?: unknown }) : undefined;
     const id = params?.requestId;
-    if (typeof id === "string" || typeof id === "number") {
-      this.pending.delete(`${direction}:${id}`);
-    }
+    if (isRequestId(id)) this.pending.delete(`${direction}:${id}`);
   }
 
   private safeReport(record: RpcRecord): void {

@@ -1,6 +1,6 @@
 import { ErrorCode, type JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { tooDeepReason } from "@/lib/json/json-depth";
-import { NOT_JSON_RPC_MARK } from "@/lib/mcp/not-json-rpc";
+import { isRequestId, NOT_JSON_RPC_MARK } from "@/lib/mcp/not-json-rpc";
 
 /** What Loupe does instead of reading a message from a server that nests too deep. */
 export interface TooDeepRefusal {
@@ -12,7 +12,7 @@ export interface TooDeepRefusal {
 
 function idOf(message: JSONRPCMessage): string | number | undefined {
   const id = (message as { id?: unknown }).id;
-  return typeof id === "string" || typeof id === "number" ? id : undefined;
+  return isRequestId(id) ? id : undefined;
 }
 
 /**
