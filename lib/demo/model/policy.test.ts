@@ -17,16 +17,21 @@ const servers: DialectServer[] = [
 ];
 
 /** A request as the loop sends it for these servers: the dialect's real prompt, task and tools. */
-function request(dialect: "xml" | "native", task: string, turns: DemoChatMessage[] = []) {
+function request(
+  dialect: "xml" | "native",
+  task: string,
+  turns: DemoChatMessage[] = [],
+  offered: DialectServer[] = servers,
+) {
   const chosen = dialectFor(dialect);
-  const tools = chosen.tools(servers)?.map(({ name, description, parameters }) => ({
+  const tools = chosen.tools(offered)?.map(({ name, description, parameters }) => ({
     type: "function" as const,
     function: { name, description, parameters },
   }));
   const body: DemoChatRequest = {
     model: "demo",
     messages: [
-      { role: "system", content: chosen.renderSystemPrompt(servers) },
+      { role: "system", content: chosen.renderSystemPrompt(offered) },
       { role: "user", content: chosen.formatTask(task) },
       ...turns,
     ],
@@ -35,6 +40,43 @@ function request(dialect: "xml" | "native", task: string, turns: DemoChatMessage
 }
 
 const echoTask = 'Echo "hello from Loupe"';
+
+describe("the generic path, with a forecast tool picked for a task that is not about weather", () => {
+  const weather: DialectServer[] = [
+    {
+      name: "weather",
+      transportLabel: "Streamable HTTP: /api/demo/mcp",
+      tools: [
+        {
+          name: "get_forecast",
+          description: "Get the weather forecast for a location.",
+          inputSchema: {
+            type: "object",
+            properties: { latitude: { type: "number" }, longitude: { type: "number" } },
+            required: ["latitude", "longitude"],
+          },
+        },
+      ],
+      resources: [],
+      resourceTemplates: [],
+    },
+  ];
+  const task = "What is at this location?";
+
+  it("reads the call's result and completes, instead of calling it again", () => {
+    const first = readXmlAction(answerChatCompletion(request("xml", task, [], weather)).text);
+    expect(first.params).toMatchObject({ server_name: "weather", tool_name: "get_forecast" });
+    const turns: DemoChatMessage[] = [
+      { role: "assistant", content: answerChatCompletion(request("xml", task, [], weather)).text },
+      { role: "user", content: "[use_mcp_tool for 'weather'] Result:\nSunny, 20°C" },
+    ];
+    const done = readXmlAction(answerChatCompletion(request("xml", task, turns, weather)).text);
+    expect(done).toEqual({
+      name: "attempt_completion",
+      params: { result: "get_forecast answered: Sunny, 20°C" },
+    });
+  });
+});
 
 describe("the generic path, with server-everything's tools", () => {
   it("in xml, calls echo with the task's quoted text, then completes from the observation", () => {

@@ -43,7 +43,7 @@ export function decideStep(offer: DemoOffer, history: DemoHistory): DemoStep {
   const task = readTask(history.task);
   const { city, file } = task;
   const tool = offer.forecastTool;
-  const forecast = history.forecast;
+  const forecast = history.call;
   if (!task.asksWeather || !tool) {
     const picked = pickTool(offer.tools, history.task);
     if (picked) return genericStep(offer, history, task, picked);

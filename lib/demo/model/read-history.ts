@@ -9,13 +9,11 @@ export interface Observation {
 /** The conversation so far, as the script needs it. */
 export interface DemoHistory {
   task: string;
-  /** Assistant turns that called an MCP tool (the forecast one or another). */
+  /** Assistant turns that called an MCP tool. */
   toolCalls: number;
   /** Observations of those calls that said the arguments were not valid JSON. */
   invalidArguments: number;
-  /** The latest observation of a forecast call. */
-  forecast?: Observation;
-  /** The latest observation of a call to another MCP tool. */
+  /** The latest observation of an MCP tool call (the forecast one or another). */
   call?: Observation;
   /** The latest observation of a `write_to_file`. */
   write?: Observation;
@@ -28,12 +26,12 @@ export interface DemoHistory {
 export function readHistory(messages: readonly DemoChatMessage[]): DemoHistory {
   const history: DemoHistory = { task: "", toolCalls: 0, invalidArguments: 0 };
   let taskSeen = false;
-  let pending: "forecast" | "call" | "write" | undefined;
+  let pending: "call" | "write" | undefined;
   for (const message of messages) {
     const text = messageText(message);
     if (message.role === "assistant") {
       pending = actionOf(message, text);
-      if (pending === "forecast" || pending === "call") history.toolCalls += 1;
+      if (pending === "call") history.toolCalls += 1;
     } else if (message.role === "user" && !taskSeen) {
       taskSeen = true;
       history.task = /<task>\s*([\s\S]*?)\s*<\/task>/.exec(text)?.[1] ?? text.trim();
@@ -55,7 +53,7 @@ function actionOf(message: DemoChatMessage, text: string) {
     (/<write_to_file>/.test(text) ? "write_to_file" : undefined);
   if (name === "write_to_file") return "write";
   if (name === undefined || (message.tool_calls && !name.includes("__"))) return undefined;
-  return /forecast/i.test(name) ? "forecast" : "call";
+  return "call";
 }
 
 /** Classifies an observation; undefined for "you did not use a tool", which answers no action. */
