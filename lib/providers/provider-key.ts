@@ -9,7 +9,7 @@ import { registerSecret } from "@/lib/security/secret-registry";
  * The value of the provider's key variable, trimmed; none when the variable is not one a provider
  * may read (a file written by an older Loupe may name another).
  */
-function keyVariableValue(provider: ProviderRecord, env: Environment): string | undefined {
+export function keyVariableValue(provider: ProviderRecord, env: Environment): string | undefined {
   if (!provider.apiKeyEnv || !isProviderKeyVariable(provider.apiKeyEnv)) return undefined;
   return env[provider.apiKeyEnv]?.trim() || undefined;
 }

@@ -1,7 +1,6 @@
 import "server-only";
 import type { Environment } from "@/lib/llm/provider-config";
-import { type KeySource, keyHint, keySource } from "@/lib/providers/provider-key";
-import { isProviderKeyVariable } from "@/lib/providers/provider-key-variables";
+import { type KeySource, keyHint, keySource, keyVariableValue } from "@/lib/providers/provider-key";
 import type { ProviderPresetName } from "@/lib/providers/provider-presets";
 import type { ProviderRecord, ProviderSource } from "@/lib/providers/provider-record";
 import type { ModelDefaults, ProviderConfig } from "@/lib/providers/provider-schema";
@@ -41,12 +40,7 @@ export function providerView(
   env: Environment = process.env,
 ): ProviderView {
   const source = keySource(provider, env);
-  const key =
-    source === "stored"
-      ? provider.apiKey
-      : source === "environment" && provider.apiKeyEnv
-        ? env[provider.apiKeyEnv]?.trim()
-        : undefined;
+  const key = source === "stored" ? provider.apiKey : keyVariableValue(provider, env);
   const hint = keyHint(key);
   const view: ProviderView = {
     id: provider.id,
@@ -64,8 +58,7 @@ export function providerView(
   if (hint) view.apiKeyHint = hint;
   if (provider.apiKeyEnv) {
     view.apiKeyEnv = provider.apiKeyEnv;
-    view.apiKeyEnvSet =
-      isProviderKeyVariable(provider.apiKeyEnv) && Boolean(env[provider.apiKeyEnv]?.trim());
+    view.apiKeyEnvSet = keyVariableValue(provider, env) !== undefined;
   }
   if (provider.headers) {
     view.headers = Object.fromEntries(
