@@ -6,7 +6,7 @@ import { scrubText } from "@/lib/security/scrub-event";
 import { scrubJsonResponse } from "@/lib/security/scrub-response";
 
 /** How a route is guarded; `jsonOnly: false` only for routes that write nothing (the 404 catch-alls). */
-export type ApiRouteOptions = GuardOptions & { jsonOnly?: boolean };
+type ApiRouteOptions = GuardOptions & { jsonOnly?: boolean };
 
 /**
  * Wraps a route handler with the security guard, the JSON-only rule for writes (415 for any other

@@ -1,12 +1,12 @@
 /** A header name as HTTP allows it (RFC 9110 `token`): no spaces, colons or control characters. */
-export const HEADER_NAME_PATTERN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+const HEADER_NAME_PATTERN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 /**
  * Headers the connection sets itself: Node's fetch (undici) throws at every request that carries
  * `keep-alive`, `upgrade`, `transfer-encoding` or `expect`, and `connection`, `host` and
  * `content-length` given by hand would misframe or misroute the request it does send.
  */
-export const CONNECTION_HEADER_NAMES: ReadonlySet<string> = new Set([
+const CONNECTION_HEADER_NAMES: ReadonlySet<string> = new Set([
   "connection",
   "content-length",
   "expect",
@@ -25,6 +25,17 @@ export function headerNameProblem(name: string): string | undefined {
     return `"${name}" is a header the connection sets itself (fetch refuses it or it would break the request); leave it out`;
   }
   return undefined;
+}
+
+/** Each reason a set of headers cannot be sent, by the header it concerns, name before value. */
+export function headerProblems(
+  headers: Record<string, string>,
+): Array<{ name: string; message: string }> {
+  return Object.entries(headers).flatMap(([name, value]) =>
+    [headerNameProblem(name), headerValueProblem(value)].flatMap((message) =>
+      message === undefined ? [] : [{ name, message }],
+    ),
+  );
 }
 
 /** Why a header value cannot be sent (a fetch refuses it at every request), or undefined. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { headerNameProblem, headerValueProblem } from "@/lib/http/header-name";
+import { headerProblems } from "@/lib/http/header-name";
 import { serverTimeoutsSchema } from "@/lib/mcp/server-timeouts";
 
 /** The name the built-in demo weather server goes by in every dialect (`server_name`). */
@@ -32,10 +32,7 @@ function addIssue(context: z.RefinementCtx, path: PropertyKey[], message: string
 const headersSchema = z
   .record(z.string(), z.string().max(8_192))
   .superRefine((headers, context) => {
-    for (const [name, value] of Object.entries(headers)) {
-      addIssue(context, [name], headerNameProblem(name));
-      addIssue(context, [name], headerValueProblem(value));
-    }
+    for (const { name, message } of headerProblems(headers)) addIssue(context, [name], message);
   })
   .optional();
 

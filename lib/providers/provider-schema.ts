@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { headerNameProblem, headerValueProblem } from "@/lib/http/header-name";
+import { headerProblems } from "@/lib/http/header-name";
 import {
   isProviderKeyVariable,
   PROVIDER_KEY_VARIABLE_RULE,
@@ -57,10 +57,8 @@ export const apiKeyEnvSchema = z
 export const headersSchema = z
   .record(z.string(), z.string().max(8000))
   .superRefine((headers, context) => {
-    for (const [name, value] of Object.entries(headers)) {
-      for (const message of [headerNameProblem(name), headerValueProblem(value)]) {
-        if (message !== undefined) context.addIssue({ code: "custom", message, path: [name] });
-      }
+    for (const { name, message } of headerProblems(headers)) {
+      context.addIssue({ code: "custom", message, path: [name] });
     }
   })
   .refine(

@@ -28,7 +28,7 @@ function nameParts(name: string): string[] {
 }
 
 /** Whether a header or environment variable's name says it holds a credential (`API_KEY`, `DB_PASS`). */
-export function hasSecretName(name: string): boolean {
+function hasSecretName(name: string): boolean {
   if (ordinaryNames.has(name.toLowerCase())) return false;
   return secretNamePattern.test(name) || nameParts(name).some((part) => secretNameParts.has(part));
 }
@@ -65,7 +65,7 @@ export function urlCredentials(value: string): string[] {
  * A value that stands for a secret rather than holding one: `[redacted]` (from an export) or one
  * with a `${...}` variable kept as text (`Bearer ${input:token}`).
  */
-export function isPlaceholder(value: string): boolean {
+function isPlaceholder(value: string): boolean {
   return value === REDACTED || /\$\{[^}]*\}/.test(value);
 }
 

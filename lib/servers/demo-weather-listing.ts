@@ -4,7 +4,7 @@ import type { ListedServer } from "@/lib/servers/listed-server";
 import type { ServerStore } from "@/lib/servers/server-store";
 
 /** The name the demo weather server is listed under (a suffix when it is taken). */
-export const DEMO_WEATHER_LISTED_NAME = "demo-weather";
+const DEMO_WEATHER_LISTED_NAME = "demo-weather";
 
 /**
  * Where this Loupe serves its demo weather server over Streamable HTTP, as a listed server

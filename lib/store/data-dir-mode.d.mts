@@ -1,8 +1,5 @@
 /** Types of `data-dir-mode.mjs`: the data directory is readable by its owner only. */
 
-/** Mode of the data directory and every directory in it. */
-export declare const DATA_DIRECTORY_MODE: 0o700;
-
 /** Mode of every file in the data directory. */
 export declare const DATA_FILE_MODE: 0o600;
 

@@ -15,7 +15,7 @@ import {
 import path from "node:path";
 
 /** Mode of the data directory and every directory in it. */
-export const DATA_DIRECTORY_MODE = 0o700;
+const DATA_DIRECTORY_MODE = 0o700;
 
 /** Mode of every file in the data directory. */
 export const DATA_FILE_MODE = 0o600;

@@ -261,7 +261,7 @@ export function forgetsStoredKey(form: ProviderFormState): boolean {
  * The headers whose stored values saving forgets: those still `[redacted]` once the base URL has
  * another origin (the API keeps only header values typed in the same edit then).
  */
-export function forgottenHeaderNames(form: ProviderFormState): string[] {
+function forgottenHeaderNames(form: ProviderFormState): string[] {
   if (!movesOrigin(form)) return [];
   return form.headers
     .filter((row) => row.name.trim() !== "" && row.value === REDACTED)
