@@ -3,7 +3,12 @@
 import { useEffect, useState } from "react";
 import { VirtualList } from "@/components/ui/virtual-list";
 import type { PendingRequest } from "@/lib/views/inspector-api";
-import { endedNote, refusedNotice, selectionGoneNote } from "@/lib/views/inspector-pending-notice";
+import {
+  endedNote,
+  refusedNotice,
+  samePendingRequest,
+  selectionGoneNote,
+} from "@/lib/views/inspector-pending-notice";
 import type { InspectorTabProps } from "./inspector-tab-props";
 import { PendingItem } from "./pending-item";
 import { PENDING_ROW_HEIGHT, PendingRow } from "./pending-row";
@@ -24,13 +29,16 @@ export function PendingTab({ server, live, refresh, api }: InspectorTabProps) {
   const [chosen, setChosen] = useState<PendingRequest | null>(null);
   const [answeredHere, setAnsweredHere] = useState<PendingRequest | null>(null);
   const first = live.pending[0];
-  const present = chosen ? live.pending.findIndex((request) => sameRequest(request, chosen)) : -1;
+  const present = chosen
+    ? live.pending.findIndex((request) => samePendingRequest(request, chosen))
+    : -1;
   // The oldest is shown until the person picks one, and again once they answered theirs here:
   // nothing they typed is lost then. A pick that left the list otherwise stays, and says so.
   const followsOldest =
-    chosen === null || (present < 0 && answeredHere !== null && sameRequest(chosen, answeredHere));
+    chosen === null ||
+    (present < 0 && answeredHere !== null && samePendingRequest(chosen, answeredHere));
   useEffect(() => {
-    if (followsOldest && first && (chosen === null || !sameRequest(chosen, first))) {
+    if (followsOldest && first && (chosen === null || !samePendingRequest(chosen, first))) {
       setChosen(first);
     }
   }, [followsOldest, first, chosen]);
@@ -111,9 +119,4 @@ export function PendingTab({ server, live, refresh, api }: InspectorTabProps) {
       )}
     </div>
   );
-}
-
-/** Whether two listed requests are the same one (ids repeat across connections; times do not). */
-function sameRequest(one: PendingRequest, other: PendingRequest): boolean {
-  return String(one.requestId) === String(other.requestId) && one.at === other.at;
 }

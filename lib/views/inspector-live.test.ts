@@ -127,6 +127,26 @@ describe("InspectorLive", () => {
     live.stop();
   });
 
+  it("publishes a request that came again under a reused id (after a Reconnect)", async () => {
+    let request: PendingRequest = {
+      requestId: 0,
+      method: "sampling/createMessage",
+      params: 1,
+      at: 1,
+    };
+    const api: InspectorLiveApi = {
+      traffic: async () => page([]),
+      pending: async () => ({ pending: [request], ended: [], refused: noneRefused }),
+    };
+    const live = new InspectorLive(api, "s1");
+    live.start();
+    await live.refresh();
+    request = { requestId: 0, method: "sampling/createMessage", params: 2, at: 5 };
+    await live.refresh();
+    expect(live.getSnapshot().pending).toEqual([request]);
+    live.stop();
+  });
+
   it("grows an open exchange with later pages' pieces and replaces it with its final record", async () => {
     const pages: TrafficPage[] = [
       {

@@ -8,6 +8,7 @@ import type {
   TrafficExchange,
   TrafficPage,
 } from "./inspector-api";
+import { samePendingRequest } from "./inspector-pending-notice";
 
 /** What the inspector page knows of one server's traffic and waiting requests, kept up to date. */
 export interface InspectorLiveState {
@@ -193,9 +194,10 @@ function samePendingPage(state: InspectorLiveState, page: PendingPage): boolean 
   const { pending } = page;
   return (
     state.pending.length === pending.length &&
-    state.pending.every(
-      (request, index) => String(request.requestId) === String(pending[index]?.requestId),
-    ) &&
+    state.pending.every((request, index) => {
+      const other = pending[index];
+      return other !== undefined && samePendingRequest(request, other);
+    }) &&
     state.ended.length === page.ended.length &&
     state.ended.at(-1)?.endedAt === page.ended.at(-1)?.endedAt &&
     state.refused?.count === page.refused.count

@@ -1,6 +1,14 @@
 import { countOf } from "./format";
 import type { EndedRequest, PendingRequest, RefusedRequests } from "./inspector-api";
 
+/** Whether two listed requests are the same one: ids repeat across connections, times do not. */
+export function samePendingRequest(
+  one: Pick<PendingRequest, "requestId" | "at">,
+  other: Pick<PendingRequest, "requestId" | "at">,
+): boolean {
+  return String(one.requestId) === String(other.requestId) && one.at === other.at;
+}
+
 const kinds: Record<string, string> = {
   "sampling/createMessage": "sampling",
   "elicitation/create": "elicitation",
@@ -47,7 +55,7 @@ export function selectionGoneNote(
   ended: readonly EndedRequest[],
 ): string {
   const id = String(request.requestId);
-  const end = ended.findLast((item) => String(item.requestId) === id && item.at === request.at);
+  const end = ended.findLast((item) => samePendingRequest(item, request));
   const why = end ? `it ended unanswered: ${end.why}` : "it was answered, cancelled or timed out";
   return `The ${request.method} request ${id} you had selected no longer waits (${why}). Choose another above.`;
 }
