@@ -1,3 +1,5 @@
+import { escapeRegExp } from "@/lib/escape-reg-exp";
+
 /** Most matches a search keeps positions for; past it the count says "more than". */
 export const SSE_SEARCH_LIMIT = 100_000;
 
@@ -42,10 +44,6 @@ function lowerOf(text: string): string {
     lowerCache.set(text, lower);
   }
   return lower;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /** Every match of `query` in `lines` (none for an empty query), up to `limit`. */

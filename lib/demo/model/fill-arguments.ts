@@ -1,4 +1,5 @@
 import { mentions } from "@/lib/demo/model/pick-tool";
+import { escapeRegExp } from "@/lib/escape-reg-exp";
 
 interface PropertySchema {
   type?: string | string[];
@@ -71,10 +72,7 @@ export function fillArguments(schema: unknown, task: string): Record<string, unk
 
 /** Whether the number at `at` has the property's name right before or after it ("3 steps"). */
 function namedBeside(text: string, at: number, name: string): boolean {
-  const word = name
-    .toLowerCase()
-    .replace(/s$/, "")
-    .replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const word = escapeRegExp(name.toLowerCase().replace(/s$/, ""));
   const before = text.slice(Math.max(0, at - name.length - 6), at).toLowerCase();
   const after = text.slice(at, at + name.length + 16).toLowerCase();
   return (

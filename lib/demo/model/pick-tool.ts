@@ -1,4 +1,5 @@
 import type { OfferedTool } from "@/lib/demo/model/read-offer";
+import { escapeRegExp } from "@/lib/escape-reg-exp";
 
 /** Words too common to say which tool a task means. */
 const COMMON_WORDS = new Set(
@@ -28,7 +29,7 @@ function enumValues(schema: unknown): string[] {
 
 /** Whether the task holds this text as whole words, ignoring case. */
 export function mentions(task: string, text: string): boolean {
-  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = escapeRegExp(text);
   return text !== "" && new RegExp(`(?<![\\w])${escaped}(?![\\w])`, "i").test(task);
 }
 
