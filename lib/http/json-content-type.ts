@@ -10,10 +10,14 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  */
 const SIMPLE_WRITE_METHODS = new Set(["POST"]);
 
+/** The media type a `content-type` names, lower case and without parameters; "" when none. */
+export function mediaTypeOf(contentType: string | null): string {
+  return contentType?.split(";")[0]?.trim().toLowerCase() ?? "";
+}
+
 /** Whether a `content-type` names `application/json` (any parameters, e.g. a charset, allowed). */
 export function isJsonContentType(contentType: string | null): boolean {
-  const mediaType = contentType?.split(";")[0]?.trim().toLowerCase();
-  return mediaType === "application/json";
+  return mediaTypeOf(contentType) === "application/json";
 }
 
 /** Whether the request's headers say a body follows (a non-zero length, or chunked). */

@@ -1,4 +1,5 @@
 import { createParser } from "eventsource-parser";
+import { mediaTypeOf } from "@/lib/http/json-content-type";
 import { readLimitedText } from "@/lib/http/read-limited-text";
 import {
   isJsonRpcText,
@@ -27,7 +28,7 @@ export function jsonRpcCheckingFetch(
     const response = await inner(input, init);
     const method = (init?.method ?? "GET").toUpperCase();
     if (!response.ok || response.status === 202 || !response.body) return response;
-    const type = (response.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+    const type = mediaTypeOf(response.headers.get("content-type"));
     const requestIds = method === "POST" ? requestIdsIn(bodyText(init?.body)) : [];
     if (type === "text/event-stream") {
       return checkingEvents(response, reports, requestIds, maxMessageBytes);

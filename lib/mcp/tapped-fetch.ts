@@ -1,4 +1,5 @@
 import type { EventPayloads } from "@/lib/events/types";
+import { mediaTypeOf } from "@/lib/http/json-content-type";
 import { observeResponseBody } from "@/lib/http/observe-response-body";
 import { KeepAliveBatch } from "@/lib/mcp/keep-alive-batch";
 import { redactHeaders } from "@/lib/security/redact-headers";
@@ -111,8 +112,7 @@ export function createTappedFetch<Context = undefined>(
 }
 
 function isEventStream(response: Response): boolean {
-  const type = response.headers.get("content-type") ?? "";
-  return type.split(";")[0]?.trim().toLowerCase() === "text/event-stream";
+  return mediaTypeOf(response.headers.get("content-type")) === "text/event-stream";
 }
 
 /**
