@@ -5,8 +5,7 @@ import type { DialectServer } from "@/lib/dialects/dialect";
 import { LoupeError } from "@/lib/errors";
 import type { DialectId } from "@/lib/events/types";
 import { toDialectServer } from "@/lib/loop/dialect-server";
-import { withSourceSecrets } from "@/lib/loop/duplicate-servers";
-import { serverConfigsToConnect } from "@/lib/loop/session-secrets";
+import { serversCopiedFrom } from "@/lib/loop/duplicate-servers";
 import { foldSessionState } from "@/lib/loop/session-state";
 import { DEFAULT_SERVERS, type ServerListItem } from "@/lib/mcp/server-config";
 import { describeServers } from "@/lib/mcp/server-set";
@@ -45,9 +44,7 @@ export async function defaultSystemPromptFor(
   }
   const items =
     source && input.session !== undefined
-      ? withSourceSecrets(input.servers, source.servers, () =>
-          serverConfigsToConnect(input.session as string, source.servers),
-        )
+      ? serversCopiedFrom(input.session, source.servers, input.servers)
       : input.servers;
   const servers = resolveServerReferences(items, getServerStore);
   registerServerSecrets(servers);

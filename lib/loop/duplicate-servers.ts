@@ -1,5 +1,6 @@
 import "server-only";
 import { isDeepStrictEqual } from "node:util";
+import { serverConfigsToConnect } from "@/lib/loop/session-secrets";
 import { redactServerSecrets } from "@/lib/mcp/redact-server-configs";
 import { isServerReference, type ServerConfig, type ServerListItem } from "@/lib/mcp/server-config";
 
@@ -21,4 +22,18 @@ export function withSourceSecrets(
     );
     return kept ?? item;
   });
+}
+
+/**
+ * The servers a run copied from session `sourceId` (whose recorded servers are `recorded`) starts
+ * with: `items` with the source's secrets given back (see `withSourceSecrets`), or, when none are
+ * given, the source's own servers, secrets included.
+ */
+export function serversCopiedFrom(
+  sourceId: string,
+  recorded: readonly ServerConfig[],
+  items?: readonly ServerListItem[],
+): ServerListItem[] {
+  const sourceServers = () => serverConfigsToConnect(sourceId, recorded);
+  return items ? withSourceSecrets(items, recorded, sourceServers) : sourceServers();
 }

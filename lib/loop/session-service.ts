@@ -4,7 +4,7 @@ import { LoupeError } from "@/lib/errors";
 import type { DialectId, LoupeEvent, NewEvent } from "@/lib/events/types";
 import type { ModelParams } from "@/lib/llm/model-request";
 import { toDialectServer } from "@/lib/loop/dialect-server";
-import { withSourceSecrets } from "@/lib/loop/duplicate-servers";
+import { serversCopiedFrom } from "@/lib/loop/duplicate-servers";
 import { type DecisionInput, observeDecision } from "@/lib/loop/observe-decision";
 import { runTurn, type StepResult } from "@/lib/loop/run-turn";
 import { assertSessionIdle, withSessionLock } from "@/lib/loop/session-lock";
@@ -225,11 +225,7 @@ export async function duplicateSession(
   const dialect = input.dialect ?? source.dialect;
   const sameSetup = dialect === source.dialect && input.servers === undefined;
   const systemPrompt = input.systemPrompt ?? (sameSetup ? source.systemPrompt : undefined);
-  const servers = input.servers
-    ? withSourceSecrets(input.servers, source.servers, () =>
-        serverConfigsToConnect(id, source.servers),
-      )
-    : serverConfigsToConnect(id, source.servers);
+  const servers = serversCopiedFrom(id, source.servers, input.servers);
   const created = await createSession(
     {
       task: input.task ?? source.task,
