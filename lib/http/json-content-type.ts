@@ -28,15 +28,18 @@ function declaresBody(headers: Headers): boolean {
 }
 
 /**
- * 415 `request:unsupported_media_type` for a body that is not declared `application/json`. Loupe's
+ * 415 `request:unsupported_media_type` for a write that is not declared `application/json`. Loupe's
  * API reads only JSON, and refusing the types a form or a simple cross-site `fetch` can send
  * (text/plain, urlencoded, multipart) leaves a cross-site write nothing to ride on.
  */
 export function unsupportedMediaType(contentType: string | null): LoupeError {
-  const sent = contentType === null ? "has no content-type" : `is ${JSON.stringify(contentType)}`;
+  const sent =
+    contentType === null
+      ? "has no content-type"
+      : `says content-type ${JSON.stringify(contentType)}`;
   return new LoupeError(
     "request:unsupported_media_type",
-    `The request body ${sent}; Loupe's API takes only JSON: send content-type: application/json.`,
+    `The request ${sent}; Loupe's API takes only JSON, a POST without a body too: send content-type: application/json.`,
   );
 }
 
