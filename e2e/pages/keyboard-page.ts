@@ -38,11 +38,17 @@ export class KeyboardPage {
 
   /**
    * Fails unless the focused element shows a focus ring: a solid outline at least 2 px wide whose
-   * colour has 3:1 contrast or more against the background behind the element.
+   * colour has 3:1 contrast or more against the background behind the element. It reads the
+   * colours once every transition has ended (a button fades its outline in), so it judges the ring
+   * a person sees, not a frame of its fade.
    */
   async expectFocusRing(target: Locator) {
     await expect(target).toBeFocused();
-    const ring = await target.evaluate((element) => {
+    const ring = await target.evaluate(async (element) => {
+      const transitions = document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition);
+      await Promise.all(transitions.map((animation) => animation.finished.catch(() => undefined)));
       const channels = (color: string) => {
         const match = /rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)/.exec(color);
         if (!match) return null;
