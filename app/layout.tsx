@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import Script from "next/script";
 import type { ReactNode } from "react";
-import { themeBootScript } from "@/lib/views/theme";
+import { themeBootScript } from "@/lib/views/shared/theme";
 import "./globals.css";
 
 /** The document's title and description. */

@@ -15,13 +15,13 @@
  */
 import { bench, describe } from "vitest";
 import type { EventKind, EventPayloads, LoupeEvent } from "@/lib/events/types";
-import { latestFiles } from "@/lib/views/files";
-import { createSessionEventCache } from "@/lib/views/session-event-cache";
-import { deriveTimeline } from "@/lib/views/session-timeline";
-import { timelineBlocks } from "@/lib/views/timeline-blocks";
-import { deriveTurnOutline } from "@/lib/views/turn-outline";
-import { listTurns } from "@/lib/views/turn-status";
-import { deriveTurn } from "@/lib/views/turn-view";
+import { deriveTimeline } from "@/lib/views/playground/conversation/session-timeline";
+import { timelineBlocks } from "@/lib/views/playground/conversation/timeline-blocks";
+import { deriveTurnOutline } from "@/lib/views/playground/conversation/turn-outline";
+import { listTurns } from "@/lib/views/playground/conversation/turn-status";
+import { deriveTurn } from "@/lib/views/playground/conversation/turn-view";
+import { createSessionEventCache } from "@/lib/views/playground/session/session-event-cache";
+import { latestFiles } from "@/lib/views/playground/setup/files";
 
 const systemPrompt = `You are a careful assistant with MCP tools.\n${"Tool use rules. ".repeat(180)}`;
 const detailKinds: ReadonlySet<EventKind> = new Set([

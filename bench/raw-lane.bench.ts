@@ -13,9 +13,9 @@ import { renderToString } from "react-dom/server";
 import { bench, describe } from "vitest";
 import { RawSseLane } from "@/components/lanes/raw-sse-lane";
 import type { EventKind, EventPayloads, LoupeEvent } from "@/lib/events/types";
-import { sseDeltaIndex } from "@/lib/views/sse-delta-index";
-import { carriedBySseItem } from "@/lib/views/sse-selection";
-import { deriveTurn, type TurnView } from "@/lib/views/turn-view";
+import { sseDeltaIndex } from "@/lib/views/lanes/sse-delta-index";
+import { carriedBySseItem } from "@/lib/views/lanes/sse-selection";
+import { deriveTurn, type TurnView } from "@/lib/views/playground/conversation/turn-view";
 
 /** One turn streamed as `count` SSE events of 4 characters each, a keep-alive every 500. */
 function streamedTurn(count: number): TurnView {

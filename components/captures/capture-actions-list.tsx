@@ -1,7 +1,7 @@
-import { ActionParams, actionTarget } from "@/components/playground/action-params";
+import { ActionParams, actionTarget } from "@/components/playground/conversation/action-params";
 import { Badge } from "@/components/ui/badge";
 import type { DialectId, ParsedAction } from "@/lib/events/types";
-import { countOf } from "@/lib/views/format";
+import { countOf } from "@/lib/views/shared/format";
 
 /**
  * Every action the capture's dialect reads in the answer, in order, with its parameters,

@@ -4,10 +4,10 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { JsonViewer } from "@/components/ui/json-viewer";
 import type { EventPayloads } from "@/lib/events/types";
 import type { AssembledAnswer } from "@/lib/llm/model-part";
-import { captureTimings } from "@/lib/views/captures-summary";
-import { describeFinishReason } from "@/lib/views/finish-reason";
-import { countOf } from "@/lib/views/format";
-import { parseJsonContainer } from "@/lib/views/json-text";
+import { captureTimings } from "@/lib/views/captures/summary";
+import { describeFinishReason } from "@/lib/views/lanes/finish-reason";
+import { countOf } from "@/lib/views/shared/format";
+import { parseJsonContainer } from "@/lib/views/shared/json/json-text";
 
 function Section({
   label,

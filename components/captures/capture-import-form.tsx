@@ -4,12 +4,12 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Select, TextArea } from "@/components/ui/field";
 import { AlertIcon } from "@/components/ui/icons";
-import type { CaptureDraft } from "@/hooks/use-capture-draft";
+import type { CaptureDraft } from "@/hooks/captures/use-capture-draft";
 import { CAPTURE_FORMATS, type CaptureFormat } from "@/lib/captures/capture-format";
 import type { DialectId } from "@/lib/events/types";
-import { browserCapturesApi } from "@/lib/views/captures-api";
-import { readCaptureRequest } from "@/lib/views/captures-request";
-import { captureFormatLabels } from "@/lib/views/captures-summary";
+import { browserCapturesApi } from "@/lib/views/captures/api";
+import { readCaptureRequest } from "@/lib/views/captures/request";
+import { captureFormatLabels } from "@/lib/views/captures/summary";
 import { CaptureRawField } from "./capture-raw-field";
 
 const dialectOptions: Array<{ id: DialectId; label: string }> = [

@@ -5,8 +5,8 @@ import { type DragEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextArea } from "@/components/ui/field";
 import { FileIcon } from "@/components/ui/icons";
-import { captureFileAccept, captureFileProblem } from "@/lib/views/captures-file";
-import { countOf } from "@/lib/views/format";
+import { captureFileAccept, captureFileProblem } from "@/lib/views/captures/file";
+import { countOf } from "@/lib/views/shared/format";
 
 function carriesFiles(event: DragEvent): boolean {
   return Array.from(event.dataTransfer.types).includes("Files");

@@ -3,14 +3,14 @@
 import { useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { useCapture } from "@/hooks/use-capture";
-import { ApiError } from "@/lib/views/api-client";
-import type { CaptureView } from "@/lib/views/captures-api";
-import { captureFormatLabels, summarizeCapture } from "@/lib/views/captures-summary";
-import type { CaptureLaneId } from "@/lib/views/captures-url";
-import { describeFinishReason } from "@/lib/views/finish-reason";
-import { countOf, formatBytes } from "@/lib/views/format";
-import { deriveTurn } from "@/lib/views/turn-view";
+import { useCapture } from "@/hooks/captures/use-capture";
+import type { CaptureView } from "@/lib/views/captures/api";
+import { captureFormatLabels, summarizeCapture } from "@/lib/views/captures/summary";
+import type { CaptureLaneId } from "@/lib/views/captures/url";
+import { describeFinishReason } from "@/lib/views/lanes/finish-reason";
+import { deriveTurn } from "@/lib/views/playground/conversation/turn-view";
+import { ApiError } from "@/lib/views/shared/api-client";
+import { countOf, formatBytes } from "@/lib/views/shared/format";
 import { CaptureLanes } from "./capture-lanes";
 
 /**

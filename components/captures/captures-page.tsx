@@ -2,10 +2,10 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { AuthBanner } from "@/components/playground/auth-banner";
-import { useCaptureDraft } from "@/hooks/use-capture-draft";
-import { useCapturesUrl } from "@/hooks/use-captures-url";
-import { useRecentCaptures } from "@/hooks/use-recent-captures";
-import { browserApi } from "@/lib/views/browser-api";
+import { useCaptureDraft } from "@/hooks/captures/use-capture-draft";
+import { useCapturesUrl } from "@/hooks/captures/use-captures-url";
+import { useRecentCaptures } from "@/hooks/captures/use-recent-captures";
+import { browserApi } from "@/lib/views/shared/browser-api";
 import { CaptureImportForm } from "./capture-import-form";
 import { CaptureReader } from "./capture-reader";
 import { RecentCaptures } from "./recent-captures";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
-import { isAtEnd } from "@/lib/views/inspector-logging";
+import { isAtEnd } from "@/lib/views/inspector/logging/logging";
 
 /**
  * Keeps a scrolled list at its end as `content` grows, until the person scrolls up; scrolling

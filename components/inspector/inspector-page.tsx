@@ -2,11 +2,11 @@
 
 import { useEffect, useState } from "react";
 import { AuthBanner } from "@/components/playground/auth-banner";
-import { useInspectorServers } from "@/hooks/use-inspector-servers";
-import { useInspectorUrl } from "@/hooks/use-inspector-url";
-import { browserApi } from "@/lib/views/browser-api";
-import { ServerListSidebar } from "./server-list-sidebar";
-import { ServerView } from "./server-view";
+import { useInspectorServers } from "@/hooks/inspector/use-inspector-servers";
+import { useInspectorUrl } from "@/hooks/inspector/use-inspector-url";
+import { browserApi } from "@/lib/views/shared/browser-api";
+import { ServerListSidebar } from "./servers/server-list-sidebar";
+import { ServerView } from "./servers/server-view";
 
 /**
  * The inspector screen: the listed servers beside one selected server (`?server=`), its view

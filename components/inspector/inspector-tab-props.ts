@@ -1,5 +1,5 @@
-import type { InspectorApi, InspectorHandshake, ListedServer } from "@/lib/views/inspector-api";
-import type { InspectorLiveState } from "@/lib/views/inspector-live";
+import type { InspectorApi, InspectorHandshake, ListedServer } from "@/lib/views/inspector/api";
+import type { InspectorLiveState } from "@/lib/views/inspector/live";
 
 /**
  * What the inspector page hands each of a server's tabs: the server, what it said in

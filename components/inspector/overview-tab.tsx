@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { JsonViewer } from "@/components/ui/json-viewer";
-import { formatDuration } from "@/lib/views/format";
-import { transportLabel } from "@/lib/views/inspector-server-form";
+import { transportLabel } from "@/lib/views/inspector/servers/server-form";
+import { formatDuration } from "@/lib/views/shared/format";
 import { errorMessage } from "./download-json";
 import type { InspectorTabProps } from "./inspector-tab-props";
 

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { Button } from "@/components/ui/button";
-import { decodeBase64, HEX_ROW_BYTES, hexDump } from "@/lib/views/raw-bytes";
-import type { TurnChunk } from "@/lib/views/turn-view";
+import { decodeBase64, HEX_ROW_BYTES, hexDump } from "@/lib/views/lanes/raw-bytes";
+import type { TurnChunk } from "@/lib/views/playground/conversation/turn-view";
 
 /** Most hex rows shown for one read (16 KiB); a longer read says how much is left out. */
 const MAX_HEX_ROWS = 1024;

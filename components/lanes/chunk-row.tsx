@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
 import { useMemo } from "react";
 import type { VirtualRowProps } from "@/components/ui/virtual-list";
-import { bytesPreview, decodeBase64 } from "@/lib/views/raw-bytes";
-import type { TurnChunk } from "@/lib/views/turn-view";
+import { bytesPreview, decodeBase64 } from "@/lib/views/lanes/raw-bytes";
+import type { TurnChunk } from "@/lib/views/playground/conversation/turn-view";
 
 /** The height of every row of the bytes view: the list is virtualized on it. */
 export const chunkRowHeight = 20;

@@ -2,8 +2,8 @@ import { Badge } from "@/components/ui/badge";
 import { JsonViewer } from "@/components/ui/json-viewer";
 import type { ParsedAction } from "@/lib/events/types";
 import type { AssembledToolCall } from "@/lib/llm/model-part";
-import { countOf } from "@/lib/views/format";
-import { parseJsonContainer } from "@/lib/views/json-text";
+import { countOf } from "@/lib/views/shared/format";
+import { parseJsonContainer } from "@/lib/views/shared/json/json-text";
 
 /**
  * What the host did not take of an answer: the text after the first action (XML), and the tool

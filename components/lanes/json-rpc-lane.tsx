@@ -1,4 +1,4 @@
-import type { RpcExchange } from "@/lib/views/rpc-exchanges";
+import type { RpcExchange } from "@/lib/views/lanes/rpc-exchanges";
 import { LaneEmpty } from "./lane-empty";
 import { RpcExchangeRow } from "./rpc-exchange-row";
 

@@ -1,16 +1,16 @@
 "use client";
 
 import { useId, useMemo, useState } from "react";
-import { StatusBadge } from "@/components/playground/status-badge";
+import { StatusBadge } from "@/components/playground/conversation/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { Select } from "@/components/ui/field";
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from "@/components/ui/tabs";
-import { litLines } from "@/lib/views/raw-lane-lines";
-import { sseDeltaIndex } from "@/lib/views/sse-delta-index";
-import { carriedBySseItem, sseItemAtOffset } from "@/lib/views/sse-selection";
-import type { TurnSummary } from "@/lib/views/turn-status";
-import type { TurnView } from "@/lib/views/turn-view";
-import { type LaneId, laneIds } from "@/lib/views/url-state";
+import { litLines } from "@/lib/views/lanes/raw-lane-lines";
+import { sseDeltaIndex } from "@/lib/views/lanes/sse-delta-index";
+import { carriedBySseItem, sseItemAtOffset } from "@/lib/views/lanes/sse-selection";
+import type { TurnSummary } from "@/lib/views/playground/conversation/turn-status";
+import type { TurnView } from "@/lib/views/playground/conversation/turn-view";
+import { type LaneId, laneIds } from "@/lib/views/shared/url-state";
 import { assembledTextOffset } from "./assembled-text-offset";
 import { JsonRpcLane } from "./json-rpc-lane";
 import { LaneEmpty } from "./lane-empty";

@@ -1,16 +1,16 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { ActionParams, actionTarget } from "@/components/playground/action-params";
-import { HighlightedText } from "@/components/playground/highlighted-text";
+import { ActionParams, actionTarget } from "@/components/playground/conversation/action-params";
+import { HighlightedText } from "@/components/playground/conversation/highlighted-text";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
-import { describeFinishReason } from "@/lib/views/finish-reason";
-import { countOf } from "@/lib/views/format";
-import { type CarriedText, describeCarried } from "@/lib/views/sse-selection";
-import { timingsText } from "@/lib/views/timings-text";
-import type { TurnView } from "@/lib/views/turn-view";
+import { describeFinishReason } from "@/lib/views/lanes/finish-reason";
+import { type CarriedText, describeCarried } from "@/lib/views/lanes/sse-selection";
+import { timingsText } from "@/lib/views/lanes/timings-text";
+import type { TurnView } from "@/lib/views/playground/conversation/turn-view";
+import { countOf } from "@/lib/views/shared/format";
 import { HostReading } from "./host-reading";
 import { LaneEmpty } from "./lane-empty";
 

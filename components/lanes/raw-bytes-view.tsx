@@ -2,8 +2,8 @@
 
 import { useMemo, useState } from "react";
 import { VirtualList } from "@/components/ui/virtual-list";
-import { sseSeqsOfChunk } from "@/lib/views/raw-bytes";
-import type { SseLine, TurnChunk } from "@/lib/views/turn-view";
+import { sseSeqsOfChunk } from "@/lib/views/lanes/raw-bytes";
+import type { SseLine, TurnChunk } from "@/lib/views/playground/conversation/turn-view";
 import { ChunkBytesPanel } from "./chunk-bytes-panel";
 import { ChunkRow, chunkRowHeight } from "./chunk-row";
 import { LaneEmpty } from "./lane-empty";

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { ContentDelta, SseLine } from "@/lib/views/turn-view";
+import type { ContentDelta, SseLine } from "@/lib/views/playground/conversation/turn-view";
 import { RawSseLane } from "./raw-sse-lane";
 
 /** A turn of `count` one-line SSE events, each carrying the word `w<k> ` ("zebra " once). */

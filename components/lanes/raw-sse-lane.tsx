@@ -4,20 +4,34 @@ import { useCallback, useDeferredValue, useMemo, useRef, useState } from "react"
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { VirtualList } from "@/components/ui/virtual-list";
-import { countOf } from "@/lib/views/format";
-import { litLines, rawSseText, type SseLineKey, sseLineIndex } from "@/lib/views/raw-lane-lines";
-import { sseDeltaIndex } from "@/lib/views/sse-delta-index";
-import { sseItemData } from "@/lib/views/sse-item-data";
-import { describeSearch, matchesInLine, searchSseLines, stepMatch } from "@/lib/views/sse-search";
-import { type CarriedText, describeCarried } from "@/lib/views/sse-selection";
-import type { ContentDelta, SseLine, TurnChunk } from "@/lib/views/turn-view";
+import {
+  litLines,
+  rawSseText,
+  type SseLineKey,
+  sseLineIndex,
+} from "@/lib/views/lanes/raw-lane-lines";
+import { sseDeltaIndex } from "@/lib/views/lanes/sse-delta-index";
+import { sseItemData } from "@/lib/views/lanes/sse-item-data";
+import {
+  describeSearch,
+  matchesInLine,
+  searchSseLines,
+  stepMatch,
+} from "@/lib/views/lanes/sse-search";
+import { type CarriedText, describeCarried } from "@/lib/views/lanes/sse-selection";
+import type {
+  ContentDelta,
+  SseLine,
+  TurnChunk,
+} from "@/lib/views/playground/conversation/turn-view";
+import { countOf } from "@/lib/views/shared/format";
 import { LaneEmpty } from "./lane-empty";
 import { RawBytesView } from "./raw-bytes-view";
 import { SseItemDataPanel } from "./sse-item-data-panel";
 import { SseRow, sseRowHeight } from "./sse-row";
 import { SseSearchBar } from "./sse-search-bar";
 
-export type { SseLineKey } from "@/lib/views/raw-lane-lines";
+export type { SseLineKey } from "@/lib/views/lanes/raw-lane-lines";
 
 const noChunks: readonly TurnChunk[] = [];
 

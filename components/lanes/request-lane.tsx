@@ -4,9 +4,9 @@ import { useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
 import { CopyButton } from "@/components/ui/copy-button";
 import { JsonViewer } from "@/components/ui/json-viewer";
-import { countOf, formatBytes } from "@/lib/views/format";
-import { parseJsonContainer } from "@/lib/views/json-text";
-import type { TurnRequest } from "@/lib/views/turn-view";
+import type { TurnRequest } from "@/lib/views/playground/conversation/turn-view";
+import { countOf, formatBytes } from "@/lib/views/shared/format";
+import { parseJsonContainer } from "@/lib/views/shared/json/json-text";
 import { LaneEmpty } from "./lane-empty";
 
 /** The exact request of the turn: the whole history, re-sent to the model every turn. */

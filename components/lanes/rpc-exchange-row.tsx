@@ -6,8 +6,8 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { ChevronIcon } from "@/components/ui/icons";
 import { JsonViewer } from "@/components/ui/json-viewer";
-import { formatDuration } from "@/lib/views/format";
-import { type RpcExchange, rpcExchangeLabel } from "@/lib/views/rpc-exchanges";
+import { type RpcExchange, rpcExchangeLabel } from "@/lib/views/lanes/rpc-exchanges";
+import { formatDuration } from "@/lib/views/shared/format";
 
 /**
  * One JSON-RPC exchange: direction, method, id, server, status and latency on one line (and in

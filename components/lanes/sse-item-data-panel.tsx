@@ -1,7 +1,7 @@
 import { CopyButton } from "@/components/ui/copy-button";
 import { JsonViewer } from "@/components/ui/json-viewer";
-import { formatDuration } from "@/lib/views/format";
-import type { SseItemData } from "@/lib/views/sse-item-data";
+import type { SseItemData } from "@/lib/views/lanes/sse-item-data";
+import { formatDuration } from "@/lib/views/shared/format";
 
 /**
  * The data of the SSE item selected in the Raw SSE lane, under its lines: formatted JSON when it

@@ -1,9 +1,9 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import type { VirtualRowProps } from "@/components/ui/virtual-list";
-import { formatOffset } from "@/lib/views/format";
-import type { LineMatch } from "@/lib/views/sse-search";
-import type { SseLine } from "@/lib/views/turn-view";
+import type { LineMatch } from "@/lib/views/lanes/sse-search";
+import type { SseLine } from "@/lib/views/playground/conversation/turn-view";
+import { formatOffset } from "@/lib/views/shared/format";
 
 /** The height of every Raw SSE row: the list is virtualized on it. */
 export const sseRowHeight = 20;

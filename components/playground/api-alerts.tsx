@@ -1,6 +1,6 @@
 import { Button } from "@/components/ui/button";
 import { AlertIcon, CloseIcon } from "@/components/ui/icons";
-import type { ApiAlert } from "@/hooks/use-api-alerts";
+import type { ApiAlert } from "@/hooks/shared/use-api-alerts";
 
 /**
  * The alert region: every error the API answered, with its code and message, until dismissed.

@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { CopyButton } from "@/components/ui/copy-button";
 import { FileIcon } from "@/components/ui/icons";
 import { ScrollRegion } from "@/components/ui/scroll-region";
-import type { WorkspaceFile } from "@/lib/views/files";
+import type { WorkspaceFile } from "@/lib/views/playground/setup/files";
 
 /** The session's virtual workspace: the files the built-in tools wrote, and the content of one. */
 export function FilesPanel({ files }: { files: WorkspaceFile[] }) {

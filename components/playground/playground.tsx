@@ -3,52 +3,52 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { LanesPanel } from "@/components/lanes/lanes-panel";
 import { SessionsSidebar } from "@/components/sessions/sessions-sidebar";
-import { useAlertResolution } from "@/hooks/use-alert-resolution";
-import { useApiAlerts } from "@/hooks/use-api-alerts";
-import { useAuthRecovery } from "@/hooks/use-auth-recovery";
-import { useDefaultPrompt } from "@/hooks/use-default-prompt";
-import { useDialectChoice } from "@/hooks/use-dialect-choice";
-import { useObservationDraft } from "@/hooks/use-observation-draft";
-import { usePlaygroundCommands } from "@/hooks/use-playground-commands";
-import { usePlaygroundKeyboard } from "@/hooks/use-playground-keyboard";
-import { usePlaygroundPrefill } from "@/hooks/use-playground-prefill";
-import { usePlaygroundSetup } from "@/hooks/use-playground-setup";
-import { usePlaygroundUrl } from "@/hooks/use-playground-url";
-import { useSession } from "@/hooks/use-session";
-import { useSessionEvents } from "@/hooks/use-session-events";
-import { useSessionServers } from "@/hooks/use-session-servers";
-import { useSetupDraft } from "@/hooks/use-setup-draft";
-import { useSetupPrompt } from "@/hooks/use-setup-prompt";
-import { useTurnJump } from "@/hooks/use-turn-jump";
-import { useTurnRawExchange } from "@/hooks/use-turn-raw-exchange";
-import { ApiError, isUnauthorized } from "@/lib/views/api-client";
-import { recordedEventCount } from "@/lib/views/event-count";
-import { latestFiles } from "@/lib/views/files";
-import type { PaneId } from "@/lib/views/pane-layout";
-import { editableObservation, pendingDecision } from "@/lib/views/session-pause";
+import { useTurnRawExchange } from "@/hooks/lanes/use-turn-raw-exchange";
+import { useDefaultPrompt } from "@/hooks/playground/use-default-prompt";
+import { useDialectChoice } from "@/hooks/playground/use-dialect-choice";
+import { useObservationDraft } from "@/hooks/playground/use-observation-draft";
+import { usePlaygroundCommands } from "@/hooks/playground/use-playground-commands";
+import { usePlaygroundKeyboard } from "@/hooks/playground/use-playground-keyboard";
+import { usePlaygroundPrefill } from "@/hooks/playground/use-playground-prefill";
+import { usePlaygroundSetup } from "@/hooks/playground/use-playground-setup";
+import { usePlaygroundUrl } from "@/hooks/playground/use-playground-url";
+import { useSession } from "@/hooks/playground/use-session";
+import { useSessionEvents } from "@/hooks/playground/use-session-events";
+import { useSessionServers } from "@/hooks/playground/use-session-servers";
+import { useSetupDraft } from "@/hooks/playground/use-setup-draft";
+import { useSetupPrompt } from "@/hooks/playground/use-setup-prompt";
+import { useTurnJump } from "@/hooks/playground/use-turn-jump";
+import { useAlertResolution } from "@/hooks/shared/use-alert-resolution";
+import { useApiAlerts } from "@/hooks/shared/use-api-alerts";
+import { useAuthRecovery } from "@/hooks/shared/use-auth-recovery";
+import { withTurnRawExchange } from "@/lib/views/lanes/turn-raw-exchange";
+import { deriveTimeline } from "@/lib/views/playground/conversation/session-timeline";
+import { timelineBlocks } from "@/lib/views/playground/conversation/timeline-blocks";
+import { turnAnnouncement } from "@/lib/views/playground/conversation/turn-announcement";
+import { listTurns } from "@/lib/views/playground/conversation/turn-status";
+import { deriveTurn } from "@/lib/views/playground/conversation/turn-view";
+import type { PaneId } from "@/lib/views/playground/layout/pane-layout";
+import { recordedEventCount } from "@/lib/views/playground/session/event-count";
+import { editableObservation, pendingDecision } from "@/lib/views/playground/session/session-pause";
+import { latestFiles } from "@/lib/views/playground/setup/files";
 import {
   promptServers,
   runServerSetup,
   selectionFromIds,
   startFailure,
-} from "@/lib/views/session-servers";
-import { deriveTimeline } from "@/lib/views/session-timeline";
-import { timelineBlocks } from "@/lib/views/timeline-blocks";
-import { turnAnnouncement } from "@/lib/views/turn-announcement";
-import { withTurnRawExchange } from "@/lib/views/turn-raw-exchange";
-import { listTurns } from "@/lib/views/turn-status";
-import { deriveTurn } from "@/lib/views/turn-view";
+} from "@/lib/views/playground/setup/session-servers";
+import { ApiError, isUnauthorized } from "@/lib/views/shared/api-client";
 import { ApiAlerts } from "./api-alerts";
 import { AuthBanner } from "./auth-banner";
-import { ConversationPanel } from "./conversation-panel";
+import { ConversationPanel } from "./conversation/conversation-panel";
+import { TurnAnnouncer } from "./conversation/turn-announcer";
 import { FilesPanel } from "./files-panel";
-import { PlaygroundLayout } from "./playground-layout";
+import { PlaygroundLayout } from "./layout/playground-layout";
+import { ShortcutsDialog } from "./layout/shortcuts-dialog";
 import { SessionBar } from "./session-bar";
 import { SessionNotFound } from "./session-not-found";
-import { SetupPanel } from "./setup-panel";
-import { ShortcutsDialog } from "./shortcuts-dialog";
+import { SetupPanel } from "./setup/setup-panel";
 import { stepAvailability } from "./step-availability";
-import { TurnAnnouncer } from "./turn-announcer";
 
 /** The playground screen: setup, conversation and lanes over one session's event log. */
 export function Playground() {

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { CopyButton } from "@/components/ui/copy-button";
-import type { StreamConnection } from "@/hooks/use-session-events";
-import type { SessionSnapshot } from "@/lib/views/api-types";
-import { countOf } from "@/lib/views/format";
-import { StatusBadge } from "./status-badge";
+import type { StreamConnection } from "@/hooks/playground/use-session-events";
+import type { SessionSnapshot } from "@/lib/views/shared/api-types";
+import { countOf } from "@/lib/views/shared/format";
+import { StatusBadge } from "./conversation/status-badge";
 
 const connectionLabels: Record<StreamConnection, string> = {
   idle: "no session",

@@ -1,4 +1,4 @@
-import type { SessionStatus } from "@/lib/views/api-types";
+import type { SessionStatus } from "@/lib/views/shared/api-types";
 
 /** The reason shown under Step while the task is empty. */
 export const emptyTaskHint = "Write a task to step.";

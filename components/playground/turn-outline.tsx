@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { Button } from "@/components/ui/button";
-import type { TurnOutlineEntry } from "@/lib/views/turn-outline";
-import { StatusBadge } from "./status-badge";
+import type { TurnOutlineEntry } from "@/lib/views/playground/conversation/turn-outline";
+import { StatusBadge } from "./conversation/status-badge";
 
 /**
  * The turn outline: one line per turn (`2 · write_to_file · executed`); choosing one brings the

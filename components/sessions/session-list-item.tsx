@@ -2,13 +2,13 @@
 
 import { clsx } from "clsx";
 import { useRef, useState } from "react";
-import { StatusBadge } from "@/components/playground/status-badge";
+import { StatusBadge } from "@/components/playground/conversation/status-badge";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { CopyIcon, PencilIcon, TrashIcon } from "@/components/ui/icons";
-import type { SessionSummary } from "@/lib/views/api-types";
-import { countOf } from "@/lib/views/format";
-import { relativeTime } from "@/lib/views/relative-time";
+import type { SessionSummary } from "@/lib/views/shared/api-types";
+import { countOf } from "@/lib/views/shared/format";
+import { relativeTime } from "@/lib/views/shared/relative-time";
 import { SessionRenameForm } from "./session-rename-form";
 
 const dialectNames = { xml: "XML", native: "native" } as const;

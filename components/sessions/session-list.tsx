@@ -3,8 +3,8 @@
 import { clsx } from "clsx";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
-import { useSessionList } from "@/hooks/use-session-list";
-import { countOf } from "@/lib/views/format";
+import { useSessionList } from "@/hooks/sessions/use-session-list";
+import { countOf } from "@/lib/views/shared/format";
 import { SessionListItem } from "./session-list-item";
 
 /**

@@ -4,9 +4,9 @@ import { Dialog } from "radix-ui";
 import type { ComponentProps } from "react";
 import { Button } from "@/components/ui/button";
 import { ChevronIcon, CloseIcon } from "@/components/ui/icons";
-import { useMediaQuery } from "@/hooks/use-media-query";
-import { useSessionsOpen } from "@/hooks/use-sessions-open";
-import { narrowScreenQuery } from "@/lib/views/pane-layout";
+import { useSessionsOpen } from "@/hooks/sessions/use-sessions-open";
+import { useMediaQuery } from "@/hooks/shared/use-media-query";
+import { narrowScreenQuery } from "@/lib/views/playground/layout/pane-layout";
 import { SessionList } from "./session-list";
 
 type SessionListProps = ComponentProps<typeof SessionList>;

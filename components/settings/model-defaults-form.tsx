@@ -3,14 +3,14 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, TextArea } from "@/components/ui/field";
-import { browserProvidersApi, type ProviderView } from "@/lib/views/providers-api";
+import { browserProvidersApi, type ProviderView } from "@/lib/views/settings/api";
 import {
   type ModelDefaultsFormState,
   type ModelDefaultsProblem,
   modelDefaultsFormFrom,
   readModelDefaultsForm,
   withModelDefaults,
-} from "@/lib/views/providers-model-defaults";
+} from "@/lib/views/settings/model-defaults";
 import { errorText, InlineError } from "./inline-error";
 
 const inputClass =

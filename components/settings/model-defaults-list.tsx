@@ -1,8 +1,8 @@
 "use client";
 
 import { useId } from "react";
-import type { ProviderView } from "@/lib/views/providers-api";
-import { summarizeModelDefaults } from "@/lib/views/providers-model-defaults";
+import type { ProviderView } from "@/lib/views/settings/api";
+import { summarizeModelDefaults } from "@/lib/views/settings/model-defaults";
 import { ModelDefaultsForm } from "./model-defaults-form";
 
 /** Per-model defaults of a stored provider: one folding form per chosen model. */

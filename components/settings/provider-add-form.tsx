@@ -4,13 +4,13 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Select } from "@/components/ui/field";
 import type { ProviderPresetName } from "@/lib/providers/provider-presets";
-import { browserProvidersApi, type ProviderPresetView } from "@/lib/views/providers-api";
+import { browserProvidersApi, type ProviderPresetView } from "@/lib/views/settings/api";
 import {
   type ProviderFormState,
   providerFormForPreset,
   readProviderCreate,
   withPreset,
-} from "@/lib/views/providers-form";
+} from "@/lib/views/settings/form";
 import { errorText, InlineError } from "./inline-error";
 import { ProviderFormFields } from "./provider-form-fields";
 

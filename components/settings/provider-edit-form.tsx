@@ -2,12 +2,12 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { browserProvidersApi, type ProviderView } from "@/lib/views/providers-api";
+import { browserProvidersApi, type ProviderView } from "@/lib/views/settings/api";
 import {
   type ProviderFormState,
   providerFormFrom,
   readProviderPatch,
-} from "@/lib/views/providers-form";
+} from "@/lib/views/settings/form";
 import { errorText, InlineError } from "./inline-error";
 import { ProviderFormFields } from "./provider-form-fields";
 

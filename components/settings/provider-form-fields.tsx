@@ -1,8 +1,8 @@
 "use client";
 
-import { ServerFormRows } from "@/components/inspector/server-form-rows";
+import { ServerFormRows } from "@/components/inspector/servers/server-form-rows";
 import { Field } from "@/components/ui/field";
-import { forgottenSecretsWarning, type ProviderFormState } from "@/lib/views/providers-form";
+import { forgottenSecretsWarning, type ProviderFormState } from "@/lib/views/settings/form";
 
 const inputClass =
   "h-7 w-full rounded-md border border-line-strong bg-surface px-2 text-[13px] text-ink placeholder:text-faint focus:border-accent focus-visible:outline-offset-0";

@@ -5,8 +5,8 @@ import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { PlusIcon } from "@/components/ui/icons";
-import type { ProviderView } from "@/lib/views/providers-api";
-import { environmentSource } from "@/lib/views/providers-form";
+import type { ProviderView } from "@/lib/views/settings/api";
+import { environmentSource } from "@/lib/views/settings/form";
 import { InlineError } from "./inline-error";
 
 /**

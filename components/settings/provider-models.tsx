@@ -6,14 +6,14 @@ import {
   browserProvidersApi,
   type ProviderModelInfo,
   type ProviderView,
-} from "@/lib/views/providers-api";
-import { environmentSource } from "@/lib/views/providers-form";
+} from "@/lib/views/settings/api";
+import { environmentSource } from "@/lib/views/settings/form";
 import {
   filterModelChoices,
   modelChoices,
   sameModels,
   toggleModel,
-} from "@/lib/views/providers-models";
+} from "@/lib/views/settings/models";
 import { errorText, InlineError } from "./inline-error";
 
 /** Most rows the checklist renders at once; the search narrows the rest. */

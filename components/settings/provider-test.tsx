@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons";
-import { browserProvidersApi } from "@/lib/views/providers-api";
-import { describeTestResult, type TestResultView } from "@/lib/views/providers-test-result";
+import { browserProvidersApi } from "@/lib/views/settings/api";
+import { describeTestResult, type TestResultView } from "@/lib/views/settings/test-result";
 import { errorText, InlineError } from "./inline-error";
 
 /**

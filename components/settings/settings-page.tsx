@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from "react";
 import { AuthBanner } from "@/components/playground/auth-banner";
-import { useProviders } from "@/hooks/use-providers";
-import { browserApi } from "@/lib/views/browser-api";
+import { useProviders } from "@/hooks/settings/use-providers";
+import { browserApi } from "@/lib/views/shared/browser-api";
 import { ProviderAddForm } from "./provider-add-form";
 import { ProviderDetail } from "./provider-detail";
 import { ProviderList } from "./provider-list";

@@ -3,8 +3,8 @@
 import { clsx } from "clsx";
 import { ToggleGroup } from "radix-ui";
 import { MonitorIcon, MoonIcon, SunIcon } from "@/components/ui/icons";
-import { useTheme } from "@/hooks/use-theme";
-import { parseThemeChoice } from "@/lib/views/theme";
+import { useTheme } from "@/hooks/shared/use-theme";
+import { parseThemeChoice } from "@/lib/views/shared/theme";
 
 const choices = [
   { value: "system", label: "System theme", Icon: MonitorIcon },

@@ -5,8 +5,8 @@ import {
   formatJsonPath,
   jsonValueText,
   type VisibleJsonLine,
-} from "@/lib/views/json-tree";
-import type { ColorRun } from "@/lib/views/syntax-runs";
+} from "@/lib/views/shared/json/json-tree";
+import type { ColorRun } from "@/lib/views/shared/syntax/syntax-runs";
 import { CopyButton } from "./copy-button";
 import { ChevronIcon } from "./icons";
 import { SyntaxText } from "./syntax-text";

@@ -2,8 +2,8 @@
 
 import { clsx } from "clsx";
 import { useCallback, useMemo, useState } from "react";
-import { useColorRuns } from "@/hooks/use-color-runs";
-import { jsonDocument, visibleJsonLines } from "@/lib/views/json-tree";
+import { useColorRuns } from "@/hooks/shared/use-color-runs";
+import { jsonDocument, visibleJsonLines } from "@/lib/views/shared/json/json-tree";
 import { CopyButton } from "./copy-button";
 import { JsonViewerLine } from "./json-viewer-line";
 

@@ -2,7 +2,11 @@
 
 import { clsx } from "clsx";
 import type { PointerEvent } from "react";
-import { type SeparatorCommand, separatorCommand, sizeFromPointer } from "@/lib/views/pane-layout";
+import {
+  type SeparatorCommand,
+  separatorCommand,
+  sizeFromPointer,
+} from "@/lib/views/playground/layout/pane-layout";
 
 /** What a separator between two panes needs: the pane it sizes, its size now, and its bounds. */
 export interface ResizeSeparatorProps {

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { type ColorRun, runColor, textPieces } from "@/lib/views/syntax-runs";
+import { type ColorRun, runColor, textPieces } from "@/lib/views/shared/syntax/syntax-runs";
 
 /**
  * `text` from `start` to `end`, coloured by its syntax colour runs (which follow the page's

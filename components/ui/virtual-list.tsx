@@ -12,7 +12,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { listKeyTarget, virtualWindow } from "@/lib/views/virtual-window";
+import { listKeyTarget, virtualWindow } from "@/lib/views/shared/virtual-window";
 
 /** What each row spreads on its element: it is one option of the list. */
 export interface VirtualRowProps {

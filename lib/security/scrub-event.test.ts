@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { NewEvent } from "@/lib/events/types";
 import { scrubEvent, scrubText } from "@/lib/security/scrub-event";
 import { registerSecret } from "@/lib/security/secret-registry";
-import { parseStreamedEvent } from "@/lib/views/event-kinds";
+import { parseStreamedEvent } from "@/lib/views/playground/session/event-kinds";
 
 const key = "sk-scrub-event-0123456789";
 const stars = "*".repeat(key.length);

@@ -1,0 +1,36 @@
+import { JsonViewer } from "@/components/ui/json-viewer";
+import type { ParsedAction } from "@/lib/events/types";
+import { parseJsonContainer } from "@/lib/views/shared/json/json-text";
+
+const jsonParams = new Set(["arguments", "options"]);
+
+/**
+ * An action's parameters as a compact two-column list; a JSON parameter (`arguments`, `options`)
+ * that parses is shown in the JSON viewer, anything else as written.
+ */
+export function ActionParams({ action }: { action: ParsedAction }) {
+  const entries = Object.entries(action.params);
+  if (entries.length === 0) return <p className="text-xs text-muted">No parameters.</p>;
+  return (
+    <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-3 gap-y-1 text-xs">
+      {entries.map(([name, value]) => {
+        const json = jsonParams.has(name) ? parseJsonContainer(value) : undefined;
+        return (
+          <div key={name} className="contents">
+            <dt className="font-mono text-muted">{name}</dt>
+            <dd className="min-w-0">
+              {json ? (
+                <JsonViewer value={json} />
+              ) : (
+                <pre className="font-mono break-words whitespace-pre-wrap text-ink">{value}</pre>
+              )}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+/** A one-line name for an action (kept in `lib/views` so the turn outline shares it). */
+export { actionTarget } from "@/lib/views/playground/conversation/action-target";

@@ -1,0 +1,70 @@
+import type { ReactNode } from "react";
+import { Badge } from "@/components/ui/badge";
+import { describeFinishReason } from "@/lib/views/lanes/finish-reason";
+import { actionHeading } from "@/lib/views/playground/conversation/action-heading";
+import type { TimelineItem } from "@/lib/views/playground/conversation/session-timeline";
+import { HighlightedText } from "./highlighted-text";
+
+type AssistantItem = Extract<TimelineItem, { kind: "assistant" }>;
+
+/**
+ * One answer of the model: the text as streamed, its action highlighted, and a button that
+ * selects the action (lighting the SSE lines that carried it in the lanes).
+ */
+export function AssistantMessage({
+  item,
+  lit,
+  onSelectAction,
+  children,
+}: {
+  item: AssistantItem;
+  lit: boolean;
+  onSelectAction: () => void;
+  children?: ReactNode;
+}) {
+  const { action } = item;
+  const heading = action ? actionHeading(action) : undefined;
+  const finish = describeFinishReason(item.finishReason);
+  return (
+    <article aria-label={`Assistant, turn ${item.turn}`} className="flex flex-col gap-2">
+      <header className="flex items-center gap-2 text-[11px] font-semibold tracking-wide text-muted uppercase">
+        Assistant
+        {item.streaming ? (
+          <Badge tone="accent" className="normal-case">
+            <span className="size-1.5 animate-pulse rounded-full bg-current" aria-hidden="true" />
+            streaming
+          </Badge>
+        ) : null}
+        {finish ? (
+          <span className="font-normal tracking-normal normal-case">
+            finish: {finish.words} <code className="font-mono">{finish.raw}</code>
+          </span>
+        ) : null}
+      </header>
+      <div className="rounded-md border border-line bg-raised px-3 py-2">
+        {item.content === "" && item.streaming ? (
+          <p className="text-xs text-muted">Waiting for the first token…</p>
+        ) : (
+          <HighlightedText text={item.content} span={action?.span} lit={lit} language="xml" />
+        )}
+      </div>
+      {action && heading ? (
+        <button
+          type="button"
+          aria-pressed={lit}
+          onClick={onSelectAction}
+          title="Highlight the SSE lines that carried this action"
+          className="flex w-fit cursor-pointer items-center gap-2 rounded-md border border-line px-2 py-1 text-xs hover:border-accent aria-pressed:border-lit-line aria-pressed:bg-lit"
+        >
+          <span className="text-muted">Action</span>
+          <code className="font-mono font-semibold">{heading.name}</code>
+          {heading.detail ? <code className="font-mono text-muted">{heading.detail}</code> : null}
+          <Badge tone={action.valid ? "success" : "danger"}>
+            {action.valid ? "valid" : "invalid"}
+          </Badge>
+        </button>
+      ) : null}
+      {children}
+    </article>
+  );
+}

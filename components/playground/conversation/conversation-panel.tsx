@@ -1,0 +1,254 @@
+"use client";
+
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { TurnOutline } from "@/components/playground/turn-outline";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
+import { useScrollToTurn } from "@/hooks/playground/use-scroll-to-turn";
+import { useTurnFolds } from "@/hooks/playground/use-turn-folds";
+import type { TurnJump } from "@/hooks/playground/use-turn-jump";
+import type { ParsedAction } from "@/lib/events/types";
+import type { DecisionMode } from "@/lib/views/playground/conversation/pending-action";
+import type { TimelineItem } from "@/lib/views/playground/conversation/session-timeline";
+import { timelineBlocks } from "@/lib/views/playground/conversation/timeline-blocks";
+import { deriveTurnOutline } from "@/lib/views/playground/conversation/turn-outline";
+import type { DecisionInput } from "@/lib/views/shared/api-types";
+import { countOf } from "@/lib/views/shared/format";
+import { ActionCard } from "./action-card";
+import { AssistantMessage } from "./assistant-message";
+import { type ObservationEditor, ObservationItem } from "./observation-item";
+import {
+  ConnectionsNote,
+  DecisionNote,
+  EditNote,
+  ErrorNote,
+  FileNote,
+  ResultNote,
+  TaskNote,
+} from "./timeline-notes";
+import { TurnSection } from "./turn-section";
+
+/** What the conversation column needs to render and act. */
+export interface ConversationProps {
+  items: TimelineItem[];
+  selectedTurn: number | null;
+  litTurn: number | null;
+  /** The turn whose action waits for a decision, and that action (null: no action found). */
+  pending: { turn: number; action: ParsedAction | null } | null;
+  /** The latest observation's editor, while it can still be edited (`seq`: its event). */
+  observationEditor: (ObservationEditor & { seq: number }) | null;
+  deciding: boolean;
+  saving: boolean;
+  /** What the pending action's card shows: its buttons, or the Mock or Edit form. */
+  decisionMode: DecisionMode;
+  onDecisionModeChange: (mode: DecisionMode) => void;
+  /** The open session: folded turns unfold when it changes. */
+  sessionId?: string | null;
+  /** A turn chosen elsewhere (the lanes' turn picker) to bring into view. */
+  jump?: TurnJump | null;
+  onSelectTurn: (turn: number) => void;
+  onSelectAction: (turn: number) => void;
+  onDecide: (input: DecisionInput) => void;
+}
+
+/**
+ * The middle column: the task, then each turn (foldable) with its answer, action, decision and
+ * observation, and an outline to jump to any turn.
+ */
+export function ConversationPanel(props: ConversationProps) {
+  const { items, pending, jump } = props;
+  const scroller = useRef<HTMLDivElement>(null);
+  const pinned = useRef(true);
+  const idPrefix = useId();
+  const blocks = useMemo(() => timelineBlocks(items), [items]);
+  const outline = useMemo(() => deriveTurnOutline(blocks.turns), [blocks]);
+  const outlineByTurn = useMemo(
+    () => new Map(outline.map((entry) => [entry.turn, entry])),
+    [outline],
+  );
+  const folds = useTurnFolds(props.sessionId);
+  const [outlineOpen, setOutlineOpen] = useState(false);
+  const unpin = useCallback(() => {
+    pinned.current = false;
+  }, []);
+  const scrollToTurn = useScrollToTurn(scroller, unpin);
+  const { unfold } = folds;
+
+  const lastItem = items.at(-1);
+  const contentSize =
+    items.length +
+    (lastItem?.kind === "assistant" ? lastItem.content.length : 0) +
+    (pending ? 1 : 0) +
+    (props.observationEditor ? 1 : 0);
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element || !pinned.current || contentSize === 0) return;
+    element.scrollTop = element.scrollHeight;
+  }, [contentSize]);
+
+  useEffect(() => {
+    if (!jump) return;
+    unfold(jump.turn);
+    scrollToTurn(jump.turn, false);
+  }, [jump, unfold, scrollToTurn]);
+
+  const jumpHere = (turn: number) => {
+    unfold(turn);
+    props.onSelectTurn(turn);
+    scrollToTurn(turn, true);
+  };
+
+  const transcript = items
+    .map((item) => {
+      if (item.kind === "assistant") return `assistant (turn ${item.turn}):\n${item.content}`;
+      if (item.kind === "observation") return `observation (turn ${item.turn}):\n${item.text}`;
+      if (item.kind === "task") return `task:\n${item.text}`;
+      return "";
+    })
+    .filter(Boolean)
+    .join("\n\n");
+  const outlineId = `${idPrefix}-outline`;
+  const latestTurn = blocks.turns.at(-1)?.turn;
+
+  return (
+    <section aria-label="Conversation" className="flex min-h-0 min-w-0 flex-col bg-surface">
+      <header className="flex h-9 shrink-0 items-center gap-2 border-b border-line px-3">
+        <h2 className="text-[11px] font-semibold tracking-wider text-muted uppercase">
+          Conversation
+        </h2>
+        <Badge>{countOf(blocks.turns.length, "turn")}</Badge>
+        <div className="ml-auto flex items-center gap-1">
+          {outline.length > 0 ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-expanded={outlineOpen}
+              aria-controls={outlineOpen ? outlineId : undefined}
+              onClick={() => setOutlineOpen((open) => !open)}
+            >
+              Outline
+            </Button>
+          ) : null}
+          <CopyButton text={transcript} label="Copy conversation" />
+        </div>
+      </header>
+      {outlineOpen && outline.length > 0 ? (
+        <TurnOutline
+          id={outlineId}
+          entries={outline}
+          selectedTurn={props.selectedTurn}
+          onJump={jumpHere}
+          onFoldAll={() =>
+            folds.foldAll(outline.map((entry) => entry.turn).filter((turn) => turn !== latestTurn))
+          }
+          onUnfoldAll={folds.unfoldAll}
+        />
+      ) : null}
+      <div
+        ref={scroller}
+        tabIndex={-1}
+        data-focus-target="fallback"
+        onScroll={(event) => {
+          const element = event.currentTarget;
+          pinned.current = element.scrollHeight - element.scrollTop - element.clientHeight < 48;
+        }}
+        className="flex min-h-0 flex-1 flex-col gap-3 overflow-auto px-4 py-3"
+      >
+        {items.length === 0 ? <EmptyConversation /> : null}
+        {blocks.before.map((item) => (
+          <TimelineEntry key={item.key} item={item} {...props} />
+        ))}
+        {blocks.turns.map((block) => (
+          <TurnSection
+            key={block.key}
+            block={block}
+            entry={outlineByTurn.get(block.turn)}
+            idPrefix={idPrefix}
+            selected={props.selectedTurn === block.turn}
+            folded={folds.folded.has(block.turn)}
+            onSelect={() => props.onSelectTurn(block.turn)}
+            onToggleFold={() => folds.toggle(block.turn)}
+          >
+            {block.items.map((item) => (
+              <TimelineEntry key={item.key} item={item} {...props} />
+            ))}
+          </TurnSection>
+        ))}
+        {pending &&
+        !items.some((item) => item.kind === "assistant" && item.turn === pending.turn) ? (
+          <ActionCard
+            action={pending.action}
+            busy={props.deciding}
+            mode={props.decisionMode}
+            onModeChange={props.onDecisionModeChange}
+            onDecide={props.onDecide}
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function TimelineEntry({ item, ...props }: ConversationProps & { item: TimelineItem }) {
+  switch (item.kind) {
+    case "task":
+      return <TaskNote item={item} />;
+    case "turn":
+      return null;
+    case "assistant": {
+      const pendingHere = props.pending?.turn === item.turn ? props.pending : null;
+      return (
+        <AssistantMessage
+          item={item}
+          lit={props.litTurn === item.turn}
+          onSelectAction={() => props.onSelectAction(item.turn)}
+        >
+          {pendingHere ? (
+            <ActionCard
+              key={`pending-${item.turn}`}
+              action={pendingHere.action}
+              busy={props.deciding}
+              mode={props.decisionMode}
+              onModeChange={props.onDecisionModeChange}
+              onDecide={props.onDecide}
+            />
+          ) : null}
+        </AssistantMessage>
+      );
+    }
+    case "decision":
+      return <DecisionNote item={item} />;
+    case "observation":
+      return (
+        <ObservationItem
+          item={item}
+          editable={props.observationEditor?.seq === item.seq ? props.observationEditor : null}
+          busy={props.saving}
+        />
+      );
+    case "file":
+      return <FileNote item={item} />;
+    case "edit":
+      return <EditNote item={item} />;
+    case "error":
+      return <ErrorNote item={item} />;
+    case "result":
+      return <ResultNote item={item} />;
+    case "connections":
+      return <ConnectionsNote item={item} />;
+  }
+}
+
+function EmptyConversation() {
+  return (
+    <div className="m-auto flex max-w-sm flex-col items-center gap-2 py-10 text-center text-muted">
+      <p className="text-[13px] font-medium text-ink">One ReAct turn at a time</p>
+      <p className="text-xs">
+        Step starts the run: it sends the system prompt and the task to the model and streams its
+        whole answer. The first action in it then waits for you: execute, edit, mock or skip.
+      </p>
+    </div>
+  );
+}

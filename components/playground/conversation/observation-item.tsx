@@ -1,0 +1,108 @@
+"use client";
+
+import { useId, useMemo } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { TextArea } from "@/components/ui/field";
+import { JsonViewer } from "@/components/ui/json-viewer";
+import type { TimelineItem } from "@/lib/views/playground/conversation/session-timeline";
+import { jsonInText } from "@/lib/views/shared/json/json-text";
+
+type ObservationEntry = Extract<TimelineItem, { kind: "observation" }>;
+
+/**
+ * The latest observation while it can still be edited: where the next step's history holds it,
+ * the field's text (the page keeps it, so Step can save an edit first) and what to do with it.
+ */
+export interface ObservationEditor {
+  index: number;
+  text: string;
+  dirty: boolean;
+  onChange: (text: string) => void;
+  onDiscard: () => void;
+  onSave: () => void;
+}
+
+const sourceLabels: Record<ObservationEntry["source"], string> = {
+  mcp: "MCP result",
+  builtin: "built-in tool",
+  mock: "mocked",
+  user: "user reply",
+  host: "host",
+};
+
+/**
+ * An observation going back to the model. The latest one, before the next Step, is an editable
+ * "Observation" field: saving replaces that message of the history, and Step saves an unsaved
+ * edit before it steps. A result that is JSON (or ends in JSON after its heading line) is shown in
+ * the JSON viewer.
+ */
+export function ObservationItem({
+  item,
+  editable,
+  busy,
+}: {
+  item: ObservationEntry;
+  editable: ObservationEditor | null;
+  busy: boolean;
+}) {
+  const id = useId();
+  const json = useMemo(() => (editable ? undefined : jsonInText(item.text)), [editable, item.text]);
+  return (
+    <article aria-label={`Observation, turn ${item.turn}`} className="flex flex-col gap-1.5">
+      <header className="flex items-center gap-2 text-[11px] font-semibold tracking-wide text-muted uppercase">
+        {editable ? <label htmlFor={id}>Observation</label> : <span>Observation</span>}
+        <Badge className="normal-case">{sourceLabels[item.source]}</Badge>
+        {item.isError ? (
+          <Badge tone="danger" className="normal-case">
+            error
+          </Badge>
+        ) : null}
+        {editable ? (
+          <span className="font-normal normal-case">
+            user message #{editable.index},{" "}
+            {editable.dirty ? "unsaved edit, Step saves it first" : "sent with the next Step"}
+          </span>
+        ) : null}
+      </header>
+      {editable ? (
+        <>
+          <TextArea
+            id={id}
+            mono
+            spellCheck={false}
+            rows={Math.min(14, Math.max(3, editable.text.split("\n").length + 1))}
+            value={editable.text}
+            onChange={(event) => editable.onChange(event.target.value)}
+          />
+          <div className="flex items-center gap-2">
+            <Button
+              size="sm"
+              variant={editable.dirty ? "primary" : "secondary"}
+              disabled={!editable.dirty || busy}
+              onClick={editable.onSave}
+            >
+              Save observation
+            </Button>
+            {editable.dirty ? (
+              <Button size="sm" variant="ghost" onClick={editable.onDiscard}>
+                Discard
+              </Button>
+            ) : null}
+          </div>
+        </>
+      ) : json ? (
+        <div className="flex flex-col gap-1">
+          {json.heading ? (
+            <p className="font-mono text-xs break-words whitespace-pre-wrap">{json.heading}</p>
+          ) : null}
+          <JsonViewer value={json.value} />
+        </div>
+      ) : (
+        <pre className="rounded-md border border-line bg-sunken px-3 py-2 font-mono text-xs break-words whitespace-pre-wrap">
+          {item.text}
+        </pre>
+      )}
+    </article>
+  );
+}

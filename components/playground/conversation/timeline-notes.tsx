@@ -1,0 +1,107 @@
+import { Badge } from "@/components/ui/badge";
+import { AlertIcon, FileIcon } from "@/components/ui/icons";
+import type { TimelineItem } from "@/lib/views/playground/conversation/session-timeline";
+import { countOf, formatIdleWhile } from "@/lib/views/shared/format";
+
+const decisionLabels = {
+  execute: "Executed as parsed",
+  edit: "Edited, then executed",
+  mock: "Mocked the observation",
+  skip: "Skipped (no tool run)",
+} as const;
+
+/** The person's decision on an action. */
+export function DecisionNote({ item }: { item: Extract<TimelineItem, { kind: "decision" }> }) {
+  return (
+    <p className="flex items-center gap-2 text-xs text-muted">
+      <span className="h-px w-3 bg-line-strong" aria-hidden="true" />
+      Decision: <span className="font-medium text-ink">{decisionLabels[item.decision]}</span>
+    </p>
+  );
+}
+
+/** A file the turn wrote into the virtual workspace. */
+export function FileNote({ item }: { item: Extract<TimelineItem, { kind: "file" }> }) {
+  return (
+    <p className="flex items-center gap-2 text-xs text-muted">
+      <FileIcon width={12} height={12} />
+      Wrote <code className="font-mono text-ink">{item.path}</code> ({countOf(item.bytes, "char")})
+      to the workspace
+    </p>
+  );
+}
+
+/** A message of the history edited by hand. */
+export function EditNote({ item }: { item: Extract<TimelineItem, { kind: "edit" }> }) {
+  return (
+    <p className="flex items-center gap-2 text-xs text-muted">
+      <Badge tone="warning">edited</Badge>
+      {item.target === "system" ? "System prompt edited" : `Message #${item.target} edited`} before
+      the next step
+    </p>
+  );
+}
+
+/** The session's MCP connections closed for sitting unused, or opened again for a step. */
+export function ConnectionsNote({
+  item,
+}: {
+  item: Extract<TimelineItem, { kind: "connections" }>;
+}) {
+  const servers = item.servers.join(", ") || "no servers";
+  return (
+    <p className="flex items-center gap-2 text-xs text-muted">
+      <span className="h-px w-3 bg-line-strong" aria-hidden="true" />
+      {item.change === "closed-idle"
+        ? `MCP connections (${servers}) closed after ${formatIdleWhile(item.idleMs ?? 0)} unused; the next step opens them again`
+        : `MCP connections (${servers}) opened again`}
+    </p>
+  );
+}
+
+/** An error of a turn, inline with its code and message. */
+export function ErrorNote({ item }: { item: Extract<TimelineItem, { kind: "error" }> }) {
+  return (
+    <div className="flex items-start gap-2 rounded-md border border-danger/40 bg-danger-soft px-3 py-2 text-xs">
+      <AlertIcon width={14} height={14} className="mt-px shrink-0 text-danger" />
+      <div className="min-w-0">
+        <p>
+          <code className="font-mono font-semibold text-danger">{item.code}</code>{" "}
+          <span className="text-muted">in {item.where}</span>
+        </p>
+        <p className="mt-0.5 break-words text-ink">{item.message}</p>
+      </div>
+    </div>
+  );
+}
+
+/** The final result of the run (attempt_completion); the focus lands on it when the run ends. */
+export function ResultNote({ item }: { item: Extract<TimelineItem, { kind: "result" }> }) {
+  return (
+    <section
+      aria-label="Result"
+      tabIndex={-1}
+      data-focus-target="result"
+      className="rounded-lg border border-success/40 bg-success-soft px-3 py-2.5"
+    >
+      <h3 className="mb-1 flex items-center gap-2 text-xs font-semibold text-success">
+        Result <Badge tone="success">done</Badge>
+      </h3>
+      <p className="text-[13px] break-words whitespace-pre-wrap text-ink">{item.text}</p>
+    </section>
+  );
+}
+
+/** The task, as the first user message. */
+export function TaskNote({ item }: { item: Extract<TimelineItem, { kind: "task" }> }) {
+  return (
+    <article aria-label="Task" className="flex flex-col gap-1.5">
+      <header className="text-[11px] font-semibold tracking-wide text-muted uppercase">
+        User · task
+      </header>
+      <p className="rounded-md border border-line bg-surface px-3 py-2 text-[13px] whitespace-pre-wrap">
+        {item.text}
+      </p>
+    </article>
+  );
+}

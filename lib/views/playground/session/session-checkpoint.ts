@@ -1,0 +1,101 @@
+import type { LoupeEvent } from "@/lib/events/types";
+import { foldSessionState } from "@/lib/loop/session-state";
+import type { SessionSnapshot } from "@/lib/views/shared/api-types";
+
+/** The kinds of event `foldSessionState` reads; every other kind leaves the state as it was. */
+export const stateEventKinds: ReadonlySet<LoupeEvent["kind"]> = new Set<LoupeEvent["kind"]>([
+  "session.created",
+  "turn.start",
+  "llm.response",
+  "action",
+  "turn.end",
+  "observation",
+  "workspace.write",
+  "message.edit",
+  "error",
+]);
+
+/**
+ * Whether the events the page holds are the session's whole log up to the snapshot's last event
+ * at least: from seq 1, of the same session, reaching `lastSeq`. Only then can they replace it.
+ */
+export function eventsCoverSnapshot(
+  snapshot: SessionSnapshot,
+  events: readonly LoupeEvent[],
+): boolean {
+  const first = events[0];
+  const last = events.at(-1);
+  return (
+    first?.seq === 1 &&
+    first.sessionId === snapshot.id &&
+    last !== undefined &&
+    last.seq >= snapshot.lastSeq
+  );
+}
+
+/**
+ * The session as the page shows it: the snapshot loaded once (`?events=none`), brought up to
+ * date by folding the events the stream delivered, once they cover it; the snapshot as loaded
+ * before that. The page never downloads the session again to learn what changed.
+ */
+export function foldSnapshot(
+  snapshot: SessionSnapshot,
+  events: readonly LoupeEvent[],
+): SessionSnapshot {
+  if (!eventsCoverSnapshot(snapshot, events)) return snapshot;
+  return withFoldedState(snapshot, events, stateEventsOf(events));
+}
+
+function stateEventsOf(events: readonly LoupeEvent[]): LoupeEvent[] {
+  return events.filter((event) => stateEventKinds.has(event.kind));
+}
+
+function withFoldedState(
+  snapshot: SessionSnapshot,
+  events: readonly LoupeEvent[],
+  stateEvents: readonly LoupeEvent[],
+): SessionSnapshot {
+  const last = events.at(-1);
+  return {
+    ...snapshot,
+    ...foldSessionState(stateEvents),
+    lastSeq: last?.seq ?? snapshot.lastSeq,
+    updatedAt: Math.max(snapshot.updatedAt, last?.at ?? 0),
+  };
+}
+
+/**
+ * `foldSnapshot` for a page that calls it on every new event: it folds again only when the
+ * snapshot changed or a state-changing event arrived, and otherwise returns the same object.
+ */
+export function createSnapshotFolder(): (
+  snapshot: SessionSnapshot,
+  events: readonly LoupeEvent[],
+) => SessionSnapshot {
+  let previous:
+    | {
+        snapshot: SessionSnapshot;
+        covered: boolean;
+        stateEvents: LoupeEvent[];
+        result: SessionSnapshot;
+      }
+    | undefined;
+  return (snapshot, events) => {
+    const covered = eventsCoverSnapshot(snapshot, events);
+    const stateEvents = covered ? stateEventsOf(events) : [];
+    if (
+      previous?.snapshot === snapshot &&
+      previous.covered === covered &&
+      sameEvents(previous.stateEvents, stateEvents)
+    ) {
+      return previous.result;
+    }
+    const result = covered ? withFoldedState(snapshot, events, stateEvents) : snapshot;
+    previous = { snapshot, covered, stateEvents, result };
+    return result;
+  };
+}
+
+function sameEvents(left: readonly LoupeEvent[], right: readonly LoupeEvent[]): boolean {
+  return left.length === right.length && left.every((event, index) => event === right[index]);
+}

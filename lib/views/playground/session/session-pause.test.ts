@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import type { ParsedAction } from "@/lib/events/types";
+import type { TimelineItem } from "@/lib/views/playground/conversation/session-timeline";
+import type { SessionSnapshot } from "@/lib/views/shared/api-types";
+import { editableObservation, pendingDecision } from "./session-pause";
+
+const action: ParsedAction = {
+  name: "use_mcp_tool",
+  params: { server_name: "weather", tool_name: "get_forecast" },
+  span: { start: 0, end: 10 },
+  valid: true,
+  partial: false,
+  errors: [],
+};
+
+function session(overrides: Partial<SessionSnapshot>): SessionSnapshot {
+  return {
+    id: "s1",
+    task: "t",
+    model: "demo",
+    dialect: "xml",
+    systemPrompt: "p",
+    servers: [],
+    catalog: [],
+    stopAtFirstAction: false,
+    status: "ready",
+    turn: 1,
+    messages: [
+      { role: "system", content: "p" },
+      { role: "user", content: "<task>t</task>" },
+    ],
+    files: [],
+    title: "t",
+    createdAt: 0,
+    updatedAt: 0,
+    lastSeq: 0,
+    ...overrides,
+  };
+}
+
+const observed: TimelineItem[] = [
+  { kind: "turn", key: "turn-1", turn: 1, status: "decided" },
+  {
+    kind: "observation",
+    key: "observation-9",
+    turn: 1,
+    seq: 9,
+    source: "mcp",
+    text: "Sunny",
+    isError: false,
+  },
+];
+
+describe("pendingDecision", () => {
+  it("names the pending action of a paused turn", () => {
+    expect(
+      pendingDecision(session({ status: "awaiting-decision", pendingAction: action })),
+    ).toEqual({
+      turn: 1,
+      action,
+    });
+  });
+
+  it("keeps a paused turn whose answer held no action", () => {
+    expect(
+      pendingDecision(session({ status: "awaiting-decision", pendingAction: null }))?.action,
+    ).toBeNull();
+  });
+
+  it("is null when nothing waits", () => {
+    expect(pendingDecision(session({ status: "ready" }))).toBeNull();
+    expect(pendingDecision(null)).toBeNull();
+  });
+});
+
+describe("editableObservation", () => {
+  const withObservation = session({
+    messages: [
+      { role: "system", content: "p" },
+      { role: "user", content: "<task>t</task>" },
+      { role: "assistant", content: "<use_mcp_tool>…" },
+      { role: "user", content: "[use_mcp_tool for 'weather'] Result:\nSunny" },
+    ],
+  });
+
+  it("points at the last message when it is the latest observation", () => {
+    expect(editableObservation(withObservation, observed)).toEqual({
+      seq: 9,
+      index: 3,
+      content: "[use_mcp_tool for 'weather'] Result:\nSunny",
+    });
+  });
+
+  it("points at a native tool message the same way", () => {
+    const native = session({
+      dialect: "native",
+      messages: [
+        { role: "system", content: "p" },
+        { role: "user", content: "t" },
+        {
+          role: "assistant",
+          content: "",
+          toolCalls: [{ id: "call_1", name: "weather__get_forecast", arguments: "{}" }],
+        },
+        { role: "tool", toolCallId: "call_1", name: "weather__get_forecast", content: "Sunny" },
+      ],
+    });
+    expect(editableObservation(native, observed)).toEqual({ seq: 9, index: 3, content: "Sunny" });
+  });
+
+  it("is null once the next turn has started", () => {
+    expect(
+      editableObservation({ ...withObservation, status: "running", turn: 2 }, observed),
+    ).toBeNull();
+    expect(editableObservation({ ...withObservation, turn: 2 }, observed)).toBeNull();
+  });
+
+  it("is null before any observation", () => {
+    expect(editableObservation(session({}), [])).toBeNull();
+  });
+});

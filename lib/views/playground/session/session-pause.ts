@@ -1,0 +1,28 @@
+import type { ParsedAction } from "@/lib/events/types";
+import type { TimelineItem } from "@/lib/views/playground/conversation/session-timeline";
+import type { SessionSnapshot } from "@/lib/views/shared/api-types";
+
+/** The action a paused turn waits on (null: the answer held none), or null when nothing waits. */
+export function pendingDecision(
+  session: SessionSnapshot | null,
+): { turn: number; action: ParsedAction | null } | null {
+  if (session?.status !== "awaiting-decision" || session.pendingAction === undefined) return null;
+  return { turn: session.turn, action: session.pendingAction };
+}
+
+/**
+ * The observation that can still be edited before the next step: the latest one, when it is the
+ * last message of the history (a user message, or a tool message in the native dialect). `index` is that message's place in the history (for PATCH).
+ */
+export function editableObservation(
+  session: SessionSnapshot | null,
+  timeline: readonly TimelineItem[],
+): { seq: number; index: number; content: string } | null {
+  if (session?.status !== "ready") return null;
+  const lastMessage = session.messages.at(-1);
+  const observation = timeline.findLast((item) => item.kind === "observation");
+  const answersAction = lastMessage?.role === "user" || lastMessage?.role === "tool";
+  if (!lastMessage || !answersAction || observation?.kind !== "observation") return null;
+  if (observation.turn !== session.turn || session.messages.length <= 2) return null;
+  return { seq: observation.seq, index: session.messages.length - 1, content: lastMessage.content };
+}
