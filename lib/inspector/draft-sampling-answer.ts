@@ -12,8 +12,8 @@ import { resolveModel } from "@/lib/models/catalogue";
 import { getServerStore } from "@/lib/servers";
 import { getEventStore } from "@/lib/store";
 
-/** A proposed answer to `sampling/createMessage`, for a person to edit and send. */
-export interface SamplingDraft {
+/** A model's proposed `CreateMessageResult` for a pending `sampling/createMessage`, for a person to edit and send. */
+export interface ProposedSamplingResult {
   role: "assistant";
   content: { type: "text"; text: string };
   model: string;
@@ -34,7 +34,7 @@ export async function draftSamplingAnswer(
   serverId: string,
   requestId: string,
   modelId: string,
-): Promise<SamplingDraft> {
+): Promise<ProposedSamplingResult> {
   const server = getServerStore().require(serverId);
   const pending = pendingRequestsOf(serverId);
   if (!pending) {

@@ -12,7 +12,7 @@ import { browserPendingDraftApi } from "@/lib/views/inspector/pending/api";
 import {
   draftFromResult,
   emptySamplingDraft,
-  type SamplingDraft,
+  type SamplingFormValues,
   STOP_REASONS,
   samplingAnswer,
   samplingDecline,
@@ -40,10 +40,10 @@ export function SamplingAnswer({
   send: SendAnswer;
 }) {
   const view = useMemo(() => samplingRequestView(request.params), [request.params]);
-  const [draft, setDraft] = useState<SamplingDraft>(() => emptySamplingDraft(view));
+  const [draft, setDraft] = useState<SamplingFormValues>(() => emptySamplingDraft(view));
   const [problems, setProblems] = useState<string[]>([]);
   const stopListId = useId();
-  const change = (patch: Partial<SamplingDraft>) =>
+  const change = (patch: Partial<SamplingFormValues>) =>
     setDraft((previous) => ({ ...previous, ...patch }));
 
   const submit = (event: FormEvent) => {
@@ -181,7 +181,7 @@ function ModelDraft({
   serverId: string;
   requestId: string | number;
   disabled: boolean;
-  onDraft: (draft: SamplingDraft) => void;
+  onDraft: (draft: SamplingFormValues) => void;
 }) {
   const [models, setModels] = useState<ModelOption[] | null>(null);
   const [model, setModel] = useState("");

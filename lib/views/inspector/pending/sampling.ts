@@ -22,7 +22,7 @@ export interface SamplingRequestView {
 }
 
 /** What the person fills in to answer a sampling request by hand. */
-export interface SamplingDraft {
+export interface SamplingFormValues {
   text: string;
   model: string;
   stopReason: string;
@@ -83,7 +83,7 @@ export function modelHints(view: Pick<SamplingRequestView, "modelPreferences">):
 }
 
 /** The hand form's starting values: empty text, the first hinted model, `endTurn`. */
-export function emptySamplingDraft(view: SamplingRequestView): SamplingDraft {
+export function emptySamplingDraft(view: SamplingRequestView): SamplingFormValues {
   return { text: "", model: modelHints(view)[0] ?? "", stopReason: "endTurn" };
 }
 
@@ -92,7 +92,7 @@ export function emptySamplingDraft(view: SamplingRequestView): SamplingDraft {
  * reason, or the problems that stop it (a model name is required).
  */
 export function samplingAnswer(
-  draft: SamplingDraft,
+  draft: SamplingFormValues,
 ): { answer: PendingAnswer } | { problems: string[] } {
   const model = draft.model.trim();
   const stopReason = draft.stopReason.trim();
@@ -123,7 +123,7 @@ export function samplingDecline(): PendingAnswer {
 }
 
 /** Fills the hand form from a proposed `CreateMessageResult` (a model's draft). */
-export function draftFromResult(result: unknown, fallbackModel: string): SamplingDraft {
+export function draftFromResult(result: unknown, fallbackModel: string): SamplingFormValues {
   const source = (result ?? {}) as { content?: unknown; model?: unknown; stopReason?: unknown };
   const text = contentBlocks(source.content)
     .filter((block) => block.type === "text" && typeof block.text === "string")
