@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { browserProvidersApi, type ProviderList } from "@/lib/views/settings/api";
+import { browserProvidersApi, type ProviderListAnswer } from "@/lib/views/settings/api";
 
 /**
  * The provider list and presets of `GET /api/providers`, loaded on mount: `reload` asks again
@@ -9,7 +9,7 @@ import { browserProvidersApi, type ProviderList } from "@/lib/views/settings/api
  * `error`, in the API's words.
  */
 export function useProviders() {
-  const [list, setList] = useState<ProviderList | null>(null);
+  const [list, setList] = useState<ProviderListAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const latest = useRef(0);

@@ -5,7 +5,7 @@ import { isRequestId } from "@/lib/mcp/not-json-rpc";
 import { runtimeSlot } from "@/lib/runtime";
 
 /** The latest `notifications/progress` a call received. */
-export interface CallProgress {
+export interface InflightCallProgress {
   progress: number;
   total?: number;
   message?: string;
@@ -25,7 +25,7 @@ export interface InflightCall {
   progressToken: string;
   /** When it was sent (ms since the epoch). */
   startedAt: number;
-  progress?: CallProgress;
+  progress?: InflightCallProgress;
 }
 
 interface Running {

@@ -2,13 +2,13 @@
 
 import { ResourceContentView } from "@/components/inspector/resources/resource-contents";
 import { JsonViewer } from "@/components/ui/json-viewer";
-import type { ContentBlock } from "@/lib/views/inspector/pending/sampling";
+import type { MessageContentBlock } from "@/lib/views/inspector/pending/sampling";
 
 /**
  * One content block of a prompt or sampling message: text, an image, audio, an embedded
  * resource, a resource link, or (any other type) its JSON.
  */
-export function ContentBlockView({ block }: { block: ContentBlock }) {
+export function ContentBlockView({ block }: { block: MessageContentBlock }) {
   if (block.type === "text" && typeof block.text === "string") {
     return <p className="text-[13px] break-words whitespace-pre-wrap">{block.text}</p>;
   }
@@ -52,7 +52,7 @@ export function MessageList({
   messages,
   label,
 }: {
-  messages: Array<{ role: string; content: ContentBlock[] }>;
+  messages: Array<{ role: string; content: MessageContentBlock[] }>;
   label: string;
 }) {
   return (

@@ -14,7 +14,7 @@ import {
 import { ServerForm } from "./server-form";
 import { ServerFormDialog } from "./server-form-dialog";
 import { ServerImport } from "./server-import";
-import { ServerListItem } from "./server-list-item";
+import { ServerListRow } from "./server-list-row";
 
 type OpenForm =
   | { kind: "add" }
@@ -132,7 +132,7 @@ export function ServerList({
       ) : null}
       <ul aria-labelledby={headingId} className="flex min-h-0 flex-col gap-0.5 overflow-y-auto">
         {servers.map((server) => (
-          <ServerListItem
+          <ServerListRow
             key={server.id}
             server={server}
             selected={server.id === selectedId}

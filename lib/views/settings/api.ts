@@ -18,7 +18,7 @@ export type {
 export type ProviderPresetView = ProviderPreset & { apiKeyEnvSet?: boolean };
 
 /** What `GET /api/providers` answers. */
-export interface ProviderList {
+export interface ProviderListAnswer {
   providers: ProviderView[];
   presets: ProviderPresetView[];
 }
@@ -31,7 +31,7 @@ export function createProvidersApi(fetcher: Fetcher) {
   const provider = (id: string) => `/api/providers/${encodeURIComponent(id)}`;
   return {
     /** Environment providers (read-only), then those added in the page; secrets `[redacted]`. */
-    list: () => requestJson<ProviderList>(fetcher, "/api/providers"),
+    list: () => requestJson<ProviderListAnswer>(fetcher, "/api/providers"),
     get: (id: string) => requestJson<ProviderView>(fetcher, provider(id)),
     create: (input: ProviderCreateInput) =>
       requestJson<{ id: string }>(fetcher, "/api/providers", { method: "POST", body: input }),

@@ -1,7 +1,7 @@
 import type { PendingAnswer } from "@/lib/views/inspector/api";
 
 /** One content block of a sampling or prompt message (text, image, audio, resource, tool use…). */
-export interface ContentBlock {
+export interface MessageContentBlock {
   type: string;
   text?: string;
   data?: string;
@@ -12,7 +12,7 @@ export interface ContentBlock {
 
 /** A `sampling/createMessage` request as the pending view shows it. */
 export interface SamplingRequestView {
-  messages: Array<{ role: string; content: ContentBlock[] }>;
+  messages: Array<{ role: string; content: MessageContentBlock[] }>;
   systemPrompt?: string;
   modelPreferences?: unknown;
   maxTokens?: number;
@@ -35,14 +35,14 @@ export const STOP_REASONS = ["endTurn", "stopSequence", "maxTokens"] as const;
 export const USER_REJECTED_CODE = -1;
 
 /** A message's content as a list: the spec allows one block or (2025-11-25) an array. */
-export function contentBlocks(content: unknown): ContentBlock[] {
+export function contentBlocks(content: unknown): MessageContentBlock[] {
   const list = Array.isArray(content)
     ? content
     : content === undefined || content === null
       ? []
       : [content];
   return list.filter(
-    (block): block is ContentBlock =>
+    (block): block is MessageContentBlock =>
       typeof block === "object" &&
       block !== null &&
       typeof (block as { type?: unknown }).type === "string",

@@ -1,4 +1,4 @@
-import { type ContentBlock, contentBlocks } from "@/lib/views/inspector/pending/sampling";
+import { contentBlocks, type MessageContentBlock } from "@/lib/views/inspector/pending/sampling";
 import { type InspectorRpcApi, requestResult } from "@/lib/views/inspector/resources/rpc";
 
 /** One argument a prompt takes. */
@@ -26,7 +26,7 @@ export interface PromptPage {
 /** A `prompts/get` result with each message's content as a list of blocks. */
 export interface RenderedPrompt {
   description?: string;
-  messages: Array<{ role: string; content: ContentBlock[] }>;
+  messages: Array<{ role: string; content: MessageContentBlock[] }>;
 }
 
 /** Reads one page of the server's prompts (`cursor` from the page before). */

@@ -7,7 +7,7 @@ export interface ResourceContents {
 }
 
 /** How one resource content is shown: JSON, plain text, an image, audio, or a download. */
-export type ResourceContentView =
+export type ResourceContentDisplay =
   | { kind: "json"; uri: string; mimeType?: string; value: unknown }
   | { kind: "text"; uri: string; mimeType?: string; text: string }
   | { kind: "image" | "audio"; uri: string; mimeType: string; source: string }
@@ -54,7 +54,7 @@ export function base64Bytes(base64: string): number {
  * array, or any JSON under a JSON mime type), else as text; a blob as an image or audio by its
  * mime type (a data URL), anything else as a download.
  */
-export function resourceContentView(contents: ResourceContents): ResourceContentView {
+export function resourceContentView(contents: ResourceContents): ResourceContentDisplay {
   const { uri, mimeType } = contents;
   if (typeof contents.text === "string") {
     const json = parsedJson(contents.text, mimeType);

@@ -9,7 +9,7 @@ import type { ListedServer } from "@/lib/views/inspector/api";
 import { serverTarget, transportLabel } from "@/lib/views/inspector/servers/server-form";
 
 /** One listed server: open it (its name and transport), edit, duplicate or delete it. */
-export function ServerListItem({
+export function ServerListRow({
   server,
   selected,
   onSelect,
