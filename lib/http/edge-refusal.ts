@@ -25,7 +25,7 @@ export function edgeRefusal(method: string, pathname: string): LoupeError | null
   }
   if (!isApiPath(pathname)) return null;
   if (pathname === "/api") {
-    return new LoupeError("route:not_found", "/api is not a route; the README lists Loupe's API.");
+    return new LoupeError("route:not_found", "/api is not a route; docs/api.md lists Loupe's API.");
   }
   if (!handledMethods.has(method)) {
     return new LoupeError(

@@ -44,7 +44,7 @@ export interface SessionOverview extends SessionState {
   lastSeq: number;
 }
 
-/** Everything the page (or a script) needs to show a session; see the README's API section. */
+/** Everything the page (or a script) needs to show a session; see docs/api.md. */
 export interface SessionView extends SessionOverview {
   events: LoupeEvent[];
   /** With a page of events: the seq to ask after for the next page, when more follow. */

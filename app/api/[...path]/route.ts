@@ -8,7 +8,7 @@ const notFound = apiRoute({ token: false, jsonOnly: false }, (request) => {
   const path = new URL(request.url).pathname;
   throw new LoupeError(
     "route:not_found",
-    `No API route answers ${request.method} ${path}; the README lists Loupe's API.`,
+    `No API route answers ${request.method} ${path}; docs/api.md lists Loupe's API.`,
   );
 });
 
