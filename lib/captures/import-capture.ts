@@ -38,10 +38,11 @@ function requestModel(request: CaptureImport["request"]): string {
 
 /**
  * Imports a raw stream as a capture: a sessions row of kind `capture` (so the session list
- * leaves it out, as it does the inspector's traffic logs) holding the events of one live turn: `session.created` (task `Imported <format> capture`, the dialect), `turn.start`,
- * the replayed `llm.*` exchange, the first `action` (or the stream's `error`) and `turn.end`,
- * with the status a live turn would have ended with. Everything is stored in one transaction:
- * a paste that cannot be read stores nothing. Answers the capture's id (`capture-<uuid>`).
+ * leaves it out, as it does the inspector's traffic logs) holding the events of one live turn:
+ * `session.created` (task `Imported <format> capture`, the dialect), `turn.start`, the replayed
+ * `llm.*` exchange, the first `action` (or the stream's `error`) and `turn.end`, with the status
+ * a live turn would have ended with. Everything is stored in one transaction: a paste that
+ * cannot be read stores nothing. Answers the capture's id (`capture-<uuid>`).
  */
 export async function importCapture(store: EventStore, input: CaptureImport): Promise<string> {
   const dialectId = input.dialect ?? "xml";
