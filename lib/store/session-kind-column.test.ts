@@ -132,3 +132,20 @@ describe("a new database", () => {
     expect(store.listSessions().map((record) => record.id)).toEqual([session.id]);
   });
 });
+
+describe("the kind column's migration inside a transaction", () => {
+  it("refuses, and leaves every row and event as it was", () => {
+    const database = new Database(":memory:");
+    database.exec(schemaBeforeKind + rows);
+    database.pragma("foreign_keys = ON");
+    database.exec("BEGIN");
+    expect(() => new EventStore(database)).toThrow(/outside a transaction/);
+    database.exec("ROLLBACK");
+    expect(database.prepare("SELECT COUNT(*) AS count FROM events").get()).toEqual({ count: 4 });
+    expect(database.prepare("SELECT dialect FROM sessions ORDER BY id").all()).toEqual([
+      { dialect: "capture" },
+      { dialect: "inspector" },
+      { dialect: "native" },
+    ]);
+  });
+});

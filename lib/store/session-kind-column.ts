@@ -40,6 +40,10 @@ export function ensureSessionKindColumn(database: LoupeDatabase): void {
   const enforced = database.pragma("foreign_keys", { simple: true }) === 1;
   database.pragma("foreign_keys = OFF");
   try {
+    // The pragma does nothing inside a transaction, where dropping the table would empty `events`.
+    if (database.pragma("foreign_keys", { simple: true }) !== 0) {
+      throw new Error("The sessions table can only gain its kind column outside a transaction.");
+    }
     database.transaction(() => database.exec(rebuild))();
   } finally {
     if (enforced) database.pragma("foreign_keys = ON");
