@@ -16,6 +16,7 @@ export default defineConfig({
       "app/**/*.test.ts",
       "components/**/*.test.ts",
       "scripts/**/*.test.ts",
+      "test/**/*.test.ts",
     ],
     environment: "node",
     testTimeout: 20_000,

@@ -14,7 +14,7 @@ import { readTraffic } from "@/lib/inspector/read-traffic";
 import { trafficLogId } from "@/lib/inspector/traffic-log";
 import { StdoutLines } from "@/lib/mcp/stdout-lines";
 import { openDatabase } from "@/lib/store/database";
-import { EventStore, TRAFFIC_LOG_DIALECT } from "@/lib/store/event-store";
+import { EventStore } from "@/lib/store/event-store";
 
 const READ_BYTES = 64 * 1024;
 const store = new EventStore(
@@ -36,7 +36,7 @@ function stdoutReads(bytes: number): Buffer[] {
 function inspectResult(reads: readonly Buffer[]): number {
   const serverId = "bench";
   const logId = trafficLogId(serverId);
-  store.createSession({ id: logId, task: "bench", model: "", dialect: TRAFFIC_LOG_DIALECT });
+  store.createSession({ id: logId, task: "bench", model: "", kind: "traffic" });
   const lines = new StdoutLines();
   for (const read of reads) {
     for (const line of lines.push(read)) {

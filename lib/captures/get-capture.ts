@@ -5,7 +5,6 @@ import type { LoupeEvent, ParsedAction } from "@/lib/events/types";
 import { tooDeepPath } from "@/lib/json/json-depth";
 import type { AssembledAnswer } from "@/lib/llm/model-part";
 import type { EventStore } from "@/lib/store";
-import { CAPTURE_LOG_DIALECT } from "@/lib/store/event-store";
 
 /** What `GET /api/captures/:id` answers. */
 export interface CaptureView {
@@ -37,8 +36,7 @@ function parsedRequest(body: string | undefined): unknown {
 
 /** The capture with this id; `capture:not_found` when there is none (or it is a session). */
 export function getCapture(store: EventStore, id: string): CaptureView {
-  const session = store.getSession(id);
-  if (!session || session.dialect !== CAPTURE_LOG_DIALECT) {
+  if (store.getSession(id)?.kind !== "capture") {
     throw new LoupeError("capture:not_found", `There is no imported capture with id "${id}".`);
   }
   const events = store.events(id);

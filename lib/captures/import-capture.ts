@@ -5,7 +5,6 @@ import { replayCapture } from "@/lib/captures/replay-capture";
 import { dialectFor } from "@/lib/dialects";
 import type { DialectId, NewEvent, ParsedAction } from "@/lib/events/types";
 import type { EventStore } from "@/lib/store";
-import { CAPTURE_LOG_DIALECT } from "@/lib/store/event-store";
 
 /** What `POST /api/captures/import` takes. */
 export interface CaptureImport {
@@ -38,12 +37,12 @@ function requestModel(request: CaptureImport["request"]): string {
 }
 
 /**
- * Imports a raw stream as a capture: a sessions row whose dialect column is `capture` (so the
- * session list leaves it out, as it does the inspector's traffic logs) holding the events of
- * one live turn: `session.created` (task `Imported <format> capture`, the dialect), `turn.start`,
- * the replayed `llm.*` exchange, the first `action` (or the stream's `error`) and `turn.end`,
- * with the status a live turn would have ended with. Everything is stored in one transaction:
- * a paste that cannot be read stores nothing. Answers the capture's id (`capture-<uuid>`).
+ * Imports a raw stream as a capture: a sessions row of kind `capture` (so the session list
+ * leaves it out, as it does the inspector's traffic logs) holding the events of one live turn:
+ * `session.created` (task `Imported <format> capture`, the dialect), `turn.start`, the replayed
+ * `llm.*` exchange, the first `action` (or the stream's `error`) and `turn.end`, with the status
+ * a live turn would have ended with. Everything is stored in one transaction: a paste that
+ * cannot be read stores nothing. Answers the capture's id (`capture-<uuid>`).
  */
 export async function importCapture(store: EventStore, input: CaptureImport): Promise<string> {
   const dialectId = input.dialect ?? "xml";
@@ -109,7 +108,7 @@ export async function importCapture(store: EventStore, input: CaptureImport): Pr
       id,
       task: `Imported ${input.format} capture`,
       model: requestModel(input.request),
-      dialect: CAPTURE_LOG_DIALECT,
+      kind: "capture",
     });
     const stored = store.appendMany(id, events);
     if (stored.at(-1)?.seq !== events.length) {

@@ -5,14 +5,14 @@ import { trafficLogId } from "@/lib/inspector/traffic-log";
 import { sessionServerTaps } from "@/lib/loop/session-servers";
 import { registerSecret } from "@/lib/security/secret-registry";
 import { openDatabase } from "@/lib/store/database";
-import { EventStore, TRAFFIC_LOG_DIALECT } from "@/lib/store/event-store";
+import { EventStore } from "@/lib/store/event-store";
 
 const serverId = "streams";
 
 function trafficStore() {
   const store = new EventStore(openDatabase(":memory:"));
   const logId = trafficLogId(serverId);
-  store.createSession({ id: logId, task: "traffic", model: "", dialect: TRAFFIC_LOG_DIALECT });
+  store.createSession({ id: logId, task: "traffic", model: "", kind: "traffic" });
   return { store, taps: sessionServerTaps(store, logId) };
 }
 

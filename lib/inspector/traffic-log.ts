@@ -3,7 +3,6 @@ import { sessionServerTaps } from "@/lib/loop/session-servers";
 import type { ServerSetTaps } from "@/lib/mcp/server-set";
 import type { ListedServer } from "@/lib/servers/listed-server";
 import type { EventStore } from "@/lib/store";
-import { TRAFFIC_LOG_DIALECT } from "@/lib/store/event-store";
 
 /** The id of a listed server's traffic log: a sessions row the session list leaves out. */
 export function trafficLogId(serverId: string): string {
@@ -21,7 +20,7 @@ export function trafficLogTaps(store: EventStore, server: ListedServer): ServerS
       id: logId,
       task: `Inspector traffic of MCP server "${server.name}"`,
       model: "",
-      dialect: TRAFFIC_LOG_DIALECT,
+      kind: "traffic",
     });
   }
   return sessionServerTaps(store, logId);

@@ -13,7 +13,8 @@ CREATE TABLE IF NOT EXISTS sessions (
   created_at REAL NOT NULL,
   task TEXT NOT NULL,
   model TEXT NOT NULL,
-  dialect TEXT NOT NULL
+  dialect TEXT,
+  kind TEXT NOT NULL DEFAULT 'session'
 );
 CREATE TABLE IF NOT EXISTS events (
   session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,

@@ -125,6 +125,7 @@ describe("a database made before sessions had titles", () => {
     const store = new EventStore(database);
     expect(store.getSession("old")).toEqual({
       id: "old",
+      kind: "session",
       createdAt: 5,
       task: "an old task",
       model: "demo",

@@ -9,38 +9,37 @@ import type { LoupeDatabase } from "@/lib/store/database";
 import { ensureRedactedColumn } from "@/lib/store/redacted-column";
 import { ensureSessionColumns } from "@/lib/store/session-columns";
 
+/**
+ * What a sessions row holds: a playground session, an imported capture, or the traffic log of a
+ * server the inspector opened. A capture and a traffic log hold events the way a session does
+ * but are read through their own routes, and the session list leaves them out.
+ */
+export type LogKind = "session" | "capture" | "traffic";
+
 /** What a session row holds; everything else about a session is in its events. */
 export interface SessionRecord {
   id: string;
+  kind: LogKind;
   createdAt: number;
   task: string;
   model: string;
-  dialect: string;
+  /** The session's dialect; null for a capture or a traffic log (a capture's is in its events). */
+  dialect: string | null;
   /** The name a person gave the session; null until renamed. */
   title: string | null;
   /** The latest of its creation, its last rename and its last event. */
   updatedAt: number;
 }
 
-/**
- * The dialect that marks a sessions row as the traffic log of an inspected server, not a
- * session: it holds events like a session's but the session list leaves it out.
- */
-export const TRAFFIC_LOG_DIALECT = "inspector";
+/** What a new sessions row is given: a session's dialect, or the kind of log it is. */
+export type NewSessionRecord = { id?: string; task: string; model: string } & (
+  | { kind?: "session"; dialect: string }
+  | { kind: Exclude<LogKind, "session">; dialect?: undefined }
+);
 
-/** The dialect that marks a sessions row as an imported capture; the session list leaves it out. */
-export const CAPTURE_LOG_DIALECT = "capture";
-
-/**
- * Whether a sessions row is a playground session, not an inspector's traffic log or a capture
- * (which hold events the same way but are read through their own routes).
- */
-export function isPlaygroundSession(record: { dialect: string } | undefined): boolean {
-  return (
-    record !== undefined &&
-    record.dialect !== TRAFFIC_LOG_DIALECT &&
-    record.dialect !== CAPTURE_LOG_DIALECT
-  );
+/** Whether a sessions row is a playground session, not an inspector's traffic log or a capture. */
+export function isPlaygroundSession(record: { kind: LogKind } | undefined): boolean {
+  return record?.kind === "session";
 }
 
 /** Where a page of the session list ends: the last session it holds (newest first). */
@@ -58,7 +57,7 @@ export interface SessionPage {
 /** The raw exchange kinds as an SQL list (constants, not input). */
 const rawKindList = RAW_EXCHANGE_KINDS.map((kind) => `'${kind}'`).join(", ");
 
-const sessionColumns = `s.id, s.created_at AS createdAt, s.task, s.model, s.dialect, s.title,
+const sessionColumns = `s.id, s.kind, s.created_at AS createdAt, s.task, s.model, s.dialect, s.title,
   MAX(s.created_at, COALESCE(s.updated_at, 0), COALESCE(
     (SELECT e.at FROM events e WHERE e.session_id = s.id ORDER BY e.seq DESC LIMIT 1), 0))
   AS updatedAt`;
@@ -117,12 +116,12 @@ export class EventStore {
     ensureSessionColumns(database);
     this.statements = {
       insertSession: database.prepare(
-        "INSERT INTO sessions (id, created_at, task, model, dialect) VALUES (?, ?, ?, ?, ?)",
+        "INSERT INTO sessions (id, kind, created_at, task, model, dialect) VALUES (?, ?, ?, ?, ?, ?)",
       ),
       getSession: database.prepare(`SELECT ${sessionColumns} FROM sessions s WHERE s.id = ?`),
       sessionsPage: database.prepare(`
         SELECT ${sessionColumns} FROM sessions s
-        WHERE s.dialect NOT IN ('${TRAFFIC_LOG_DIALECT}', '${CAPTURE_LOG_DIALECT}')
+        WHERE s.kind = 'session'
           AND (@pattern IS NULL OR s.title LIKE @pattern ESCAPE '\\' OR s.task LIKE @pattern ESCAPE '\\'
             OR s.model LIKE @pattern ESCAPE '\\' OR s.dialect LIKE @pattern ESCAPE '\\')
           AND (@beforeCreatedAt IS NULL OR s.created_at < @beforeCreatedAt
@@ -166,24 +165,21 @@ export class EventStore {
    * Creates a session row (secrets masked in its task); the caller appends its first event.
    * `id` is for a row whose id is known in advance (a traffic log); a new random one otherwise.
    */
-  createSession(input: {
-    id?: string;
-    task: string;
-    model: string;
-    dialect: string;
-  }): SessionRecord {
+  createSession(input: NewSessionRecord): SessionRecord {
     const createdAt = now();
     const record: SessionRecord = {
       id: input.id ?? randomUUID(),
+      kind: input.kind ?? "session",
       createdAt,
       task: scrubText(input.task),
       model: input.model,
-      dialect: input.dialect,
+      dialect: input.dialect ?? null,
       title: null,
       updatedAt: createdAt,
     };
     this.statements.insertSession.run(
       record.id,
+      record.kind,
       record.createdAt,
       record.task,
       record.model,
