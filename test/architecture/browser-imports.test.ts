@@ -59,20 +59,20 @@ const KNOWN_VIOLATIONS: Record<string, string[]> = {
   // Types of the answers the page reads, defined beside the server code that makes them.
   "components/captures/capture-answer.tsx": ["lib/llm/model-part.ts"],
   "components/lanes/host-reading.tsx": ["lib/llm/model-part.ts"],
-  "components/playground/server-picker.tsx": ["lib/mcp/server-config.ts"],
+  "components/playground/setup/server-picker.tsx": ["lib/mcp/server-config.ts"],
   "components/settings/provider-add-form.tsx": ["lib/providers/provider-presets.ts"],
-  "hooks/use-capture-draft.ts": ["lib/captures/capture-format.ts"],
-  "hooks/use-playground-commands.ts": ["lib/mcp/server-config.ts"],
-  "hooks/use-session-servers.ts": ["lib/mcp/server-config.ts"],
-  "lib/views/captures-format-guess.ts": ["lib/captures/capture-format.ts"],
-  "lib/views/providers-api.ts": [
+  "hooks/captures/use-capture-draft.ts": ["lib/captures/capture-format.ts"],
+  "hooks/playground/use-playground-commands.ts": ["lib/mcp/server-config.ts"],
+  "hooks/playground/use-session-servers.ts": ["lib/mcp/server-config.ts"],
+  "lib/views/captures/format-guess.ts": ["lib/captures/capture-format.ts"],
+  "lib/views/settings/api.ts": [
     "lib/providers/provider-input.ts",
     "lib/providers/provider-models.ts",
     "lib/providers/provider-presets.ts",
     "lib/providers/provider-schema.ts",
     "lib/providers/provider-view.ts",
   ],
-  "lib/views/inspector-api.ts": [
+  "lib/views/inspector/api.ts": [
     "lib/inspector/inspector-connections.ts",
     "lib/inspector/pending-requests.ts",
     "lib/inspector/read-traffic.ts",
@@ -82,7 +82,7 @@ const KNOWN_VIOLATIONS: Record<string, string[]> = {
   ],
   // The session API's shapes, re-exported from the loop (one of them from a module that imports
   // "server-only": lib/models/catalogue.ts).
-  "lib/views/api-types.ts": [
+  "lib/views/shared/api-types.ts": [
     "lib/loop/default-system-prompt.ts",
     "lib/loop/run-turn.ts",
     "lib/loop/session-list.ts",
@@ -92,7 +92,7 @@ const KNOWN_VIOLATIONS: Record<string, string[]> = {
     "lib/models/catalogue.ts",
   ],
   // A capture's view is typed by the module that reads it from the event store.
-  "lib/views/captures-api.ts": ["lib/captures/capture-format.ts", "lib/captures/get-capture.ts"],
+  "lib/views/captures/api.ts": ["lib/captures/capture-format.ts", "lib/captures/get-capture.ts"],
   // The event log's own types take their parts' shapes from the dialects, the model and MCP.
   "lib/events/types.ts": [
     "lib/dialects/dialect-ids.ts",
@@ -103,21 +103,24 @@ const KNOWN_VIOLATIONS: Record<string, string[]> = {
   ],
   // Values and code the page runs, bundled from server folders.
   "components/captures/capture-import-form.tsx": ["lib/captures/capture-format.ts"],
-  "components/inspector/server-list.tsx": ["lib/demo/weather/paths.ts"],
-  "lib/views/captures-file.ts": ["lib/captures/capture-format.ts"],
-  "lib/views/captures-summary.ts": ["lib/captures/capture-format.ts"],
-  "lib/views/inspector-live.ts": ["lib/inspector/grow-exchange.ts"],
-  "lib/views/providers-form.ts": [
+  "components/inspector/servers/server-list.tsx": ["lib/demo/weather/paths.ts"],
+  "lib/views/captures/file.ts": ["lib/captures/capture-format.ts"],
+  "lib/views/captures/summary.ts": ["lib/captures/capture-format.ts"],
+  "lib/views/inspector/live.ts": ["lib/inspector/grow-exchange.ts"],
+  "lib/views/settings/form.ts": [
     "lib/http/header-name.ts",
     "lib/http/url-origin.ts",
     "lib/providers/provider-key-variables.ts",
     "lib/providers/provider-presets.ts",
   ],
-  "lib/views/session-servers.ts": ["lib/mcp/server-config.ts", "lib/mcp/transport-label.ts"],
+  "lib/views/playground/setup/session-servers.ts": [
+    "lib/mcp/server-config.ts",
+    "lib/mcp/transport-label.ts",
+  ],
   // The page folds the session's events with the loop's fold, which looks each dialect up and so
   // bundles every dialect. The fold belongs in lib/events/ (shared), with the dialect's part of
   // it (the task and answer as history messages) handed in rather than imported.
-  "lib/views/session-checkpoint.ts": ["lib/loop/session-state.ts"],
+  "lib/views/playground/session/session-checkpoint.ts": ["lib/loop/session-state.ts"],
 };
 
 /** Every import from a browser-side file that leaves the browser side, by importing file. */
