@@ -1,7 +1,10 @@
 import { asObject, type JsonSchema, resolveSchema, type SchemaObject } from "./schema-form-ref";
 import { fitsSchema, jsonTypeOf } from "./schema-form-validate";
 
-/** What control a schema gets in the form. `json` is the fallback: a raw JSON box. */
+/**
+ * What control a schema gets in the form. `choices` is an array of `enum` items (a set of
+ * checkboxes); `json` is the fallback: a raw JSON box.
+ */
 export type FieldKind =
   | "string"
   | "number"
@@ -9,6 +12,7 @@ export type FieldKind =
   | "boolean"
   | "null"
   | "enum"
+  | "choices"
   | "const"
   | "object"
   | "array"
@@ -43,8 +47,10 @@ export interface SchemaField {
   format?: string;
   /** `null` is allowed besides the field's own type (`type: ["string", "null"]`). */
   nullable: boolean;
-  /** `enum` choices. */
+  /** `enum` choices (for `choices`, its items' choices). */
   options: unknown[];
+  /** The label each option shows: its `title` (a `oneOf` of `const`s) or `enumNames` entry, else the option itself. */
+  optionLabels: string[];
   constValue?: unknown;
   properties: FieldProperty[];
   /** Extra keys as key/value rows: their schema, or `false` when none are allowed. */
@@ -66,6 +72,7 @@ export function describeField(schema: JsonSchema | undefined, root: JsonSchema):
     schema: merged,
     nullable: false,
     options: [],
+    optionLabels: [],
     properties: [],
     variants: [],
     ...(typeof merged.title === "string" ? { title: merged.title } : {}),
@@ -76,14 +83,29 @@ export function describeField(schema: JsonSchema | undefined, root: JsonSchema):
   if ("const" in merged) return { ...field, kind: "const", constValue: merged.const };
   if (Array.isArray(merged.enum)) {
     const nullable = merged.enum.includes(null);
-    return { ...field, kind: "enum", options: merged.enum, nullable };
+    const names = Array.isArray(merged.enumNames) ? merged.enumNames : [];
+    const optionLabels = merged.enum.map((option, index) => {
+      const named = names[index];
+      return typeof named === "string" ? named : optionText(option);
+    });
+    return { ...field, kind: "enum", options: merged.enum, optionLabels, nullable };
   }
   const choices = Array.isArray(merged.oneOf)
     ? merged.oneOf
     : Array.isArray(merged.anyOf)
       ? merged.anyOf
       : undefined;
-  if (choices && choices.length > 0) return describeVariants(field, choices as JsonSchema[], root);
+  if (choices && choices.length > 0) {
+    const constants = choices.map((choice) => resolveSchema(choice as JsonSchema, root).schema);
+    if (constants.every((choice) => "const" in choice)) {
+      const options = constants.map((choice) => choice.const);
+      const optionLabels = constants.map((choice) =>
+        typeof choice.title === "string" ? choice.title : optionText(choice.const),
+      );
+      return { ...field, kind: "enum", options, optionLabels, nullable: options.includes(null) };
+    }
+    return describeVariants(field, choices as JsonSchema[], root);
+  }
   const types = typeList(merged);
   const nonNull = types.filter((type) => type !== "null");
   const nullable = types.includes("null") && nonNull.length > 0;
@@ -97,12 +119,20 @@ export function describeField(schema: JsonSchema | undefined, root: JsonSchema):
   if (type === "object") return describeObject(typed, merged);
   if (type === "array") {
     const items = merged.items ?? merged.additionalItems;
-    return {
-      ...typed,
-      ...(items === undefined || Array.isArray(items) ? {} : { items: items as JsonSchema }),
-    };
+    if (items === undefined || Array.isArray(items)) return typed;
+    const item = describeField(items as JsonSchema, root);
+    if (item.kind === "enum") {
+      const { options, optionLabels } = item;
+      return { ...typed, kind: "choices", items: items as JsonSchema, options, optionLabels };
+    }
+    return { ...typed, items: items as JsonSchema };
   }
   return typed;
+}
+
+/** An option as text: a string as it is, anything else as its JSON. */
+function optionText(option: unknown): string {
+  return typeof option === "string" ? option : JSON.stringify(option);
 }
 
 /** The label a field shows: its title, else its property name, else what it is. */
