@@ -177,6 +177,23 @@ describe("describeField on constructed schemas", () => {
     expect(initialValue(schema, schema)).toEqual({ tags: [] });
   });
 
+  it("describes an array whose items refer back to it without following the cycle", () => {
+    const schema = {
+      $ref: "#/$defs/tree",
+      $defs: { tree: { type: "array", items: { $ref: "#/$defs/tree" } } },
+    };
+    expect(describeField(schema, schema)).toMatchObject({
+      kind: "array",
+      items: { $ref: "#/$defs/tree" },
+    });
+    const listed = {
+      type: "array",
+      items: { $ref: "#/$defs/pet" },
+      $defs: { pet: { enum: ["cat"] } },
+    };
+    expect(describeField(listed, listed)).toMatchObject({ kind: "choices", options: ["cat"] });
+  });
+
   it("makes several types a picker over the types", () => {
     const field = describeField({ type: ["string", "number"] }, {});
     expect(field.kind).toBe("variants");

@@ -81,31 +81,15 @@ export function describeField(schema: JsonSchema | undefined, root: JsonSchema):
   };
   if (error) return { ...field, error };
   if ("const" in merged) return { ...field, kind: "const", constValue: merged.const };
-  if (Array.isArray(merged.enum)) {
-    const nullable = merged.enum.includes(null);
-    const names = Array.isArray(merged.enumNames) ? merged.enumNames : [];
-    const optionLabels = merged.enum.map((option, index) => {
-      const named = names[index];
-      return typeof named === "string" ? named : optionText(option);
-    });
-    return { ...field, kind: "enum", options: merged.enum, optionLabels, nullable };
-  }
+  const offered = choicesOf(merged, root);
+  if (offered)
+    return { ...field, kind: "enum", ...offered, nullable: offered.options.includes(null) };
   const choices = Array.isArray(merged.oneOf)
     ? merged.oneOf
     : Array.isArray(merged.anyOf)
       ? merged.anyOf
       : undefined;
-  if (choices && choices.length > 0) {
-    const constants = choices.map((choice) => resolveSchema(choice as JsonSchema, root).schema);
-    if (constants.every((choice) => "const" in choice)) {
-      const options = constants.map((choice) => choice.const);
-      const optionLabels = constants.map((choice) =>
-        typeof choice.title === "string" ? choice.title : optionText(choice.const),
-      );
-      return { ...field, kind: "enum", options, optionLabels, nullable: options.includes(null) };
-    }
-    return describeVariants(field, choices as JsonSchema[], root);
-  }
+  if (choices && choices.length > 0) return describeVariants(field, choices as JsonSchema[], root);
   const types = typeList(merged);
   const nonNull = types.filter((type) => type !== "null");
   const nullable = types.includes("null") && nonNull.length > 0;
@@ -120,14 +104,44 @@ export function describeField(schema: JsonSchema | undefined, root: JsonSchema):
   if (type === "array") {
     const items = merged.items ?? merged.additionalItems;
     if (items === undefined || Array.isArray(items)) return typed;
-    const item = describeField(items as JsonSchema, root);
-    if (item.kind === "enum") {
-      const { options, optionLabels } = item;
-      return { ...typed, kind: "choices", items: items as JsonSchema, options, optionLabels };
-    }
-    return { ...typed, items: items as JsonSchema };
+    const item = resolveSchema(items as JsonSchema, root);
+    const itemSchema = mergeAllOf(item.schema, root);
+    const offered = item.error || "const" in itemSchema ? undefined : choicesOf(itemSchema, root);
+    return {
+      ...typed,
+      items: items as JsonSchema,
+      ...(offered ? { kind: "choices", ...offered } : {}),
+    };
   }
   return typed;
+}
+
+/**
+ * The choices a schema offers, each with its label: its `enum` (named by `enumNames`, the
+ * legacy MCP way), or a `oneOf`/`anyOf` whose every option is a `const` (named by its `title`).
+ */
+function choicesOf(
+  schema: SchemaObject,
+  root: JsonSchema,
+): { options: unknown[]; optionLabels: string[] } | undefined {
+  if (Array.isArray(schema.enum)) {
+    const names = Array.isArray(schema.enumNames) ? schema.enumNames : [];
+    const optionLabels = schema.enum.map((option, index) => {
+      const named = names[index];
+      return typeof named === "string" ? named : optionText(option);
+    });
+    return { options: schema.enum, optionLabels };
+  }
+  const choices = Array.isArray(schema.oneOf) ? schema.oneOf : schema.anyOf;
+  if (!Array.isArray(choices) || choices.length === 0) return undefined;
+  const constants = choices.map((choice) => resolveSchema(choice as JsonSchema, root).schema);
+  if (!constants.every((choice) => "const" in choice)) return undefined;
+  return {
+    options: constants.map((choice) => choice.const),
+    optionLabels: constants.map((choice) =>
+      typeof choice.title === "string" ? choice.title : optionText(choice.const),
+    ),
+  };
 }
 
 /** An option as text: a string as it is, anything else as its JSON. */
