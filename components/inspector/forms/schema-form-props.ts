@@ -16,4 +16,6 @@ export interface SchemaFieldProps {
   /** Every issue of the whole value; a field shows those at its own path. */
   issues: SchemaIssue[];
   depth: number;
+  /** What the top-level object says when it has no properties (a tool's "no arguments" by default). */
+  emptyText?: string;
 }

@@ -80,7 +80,7 @@ export function ScalarField(props: SchemaFieldProps & { field: SchemaField }) {
           <option value="-1">(not set)</option>
           {field.options.map((option, index) => (
             <option key={JSON.stringify(option)} value={String(index)}>
-              {typeof option === "string" ? option : JSON.stringify(option)}
+              {field.optionLabels[index] ?? JSON.stringify(option)}
             </option>
           ))}
         </Select>

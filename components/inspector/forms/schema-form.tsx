@@ -13,6 +13,7 @@ import {
 import type { JsonSchema } from "@/lib/views/inspector/forms/schema-form-ref";
 import type { SchemaIssue } from "@/lib/views/inspector/forms/schema-form-validate";
 import { blankValue, setValueAt } from "@/lib/views/inspector/forms/schema-form-value";
+import { ChoicesField } from "./schema-form-choices";
 import { FieldIssues, issuesAt } from "./schema-form-issues";
 import { ArrayField, EntriesField } from "./schema-form-list";
 import type { SchemaFieldProps } from "./schema-form-props";
@@ -22,20 +23,23 @@ import { ScalarField } from "./schema-form-scalar";
 const MAX_FORM_DEPTH = 12;
 
 /**
- * A form generated from a JSON Schema (a tool's `inputSchema`): one control per property,
- * nested objects and arrays, variant pickers, key/value rows, defaults, required marks, help
- * text and, under each field, what the check found wrong with it.
+ * A form generated from a JSON Schema (a tool's `inputSchema`, an elicitation's
+ * `requestedSchema`): one control per property, nested objects and arrays, variant pickers,
+ * choices, key/value rows, defaults, required marks, help text and, under each field, what the
+ * check found wrong with it. `emptyText` is what an object without properties says.
  */
 export function SchemaForm({
   schema,
   value,
   onChange,
   issues,
+  emptyText,
 }: {
   schema: JsonSchema;
   value: unknown;
   onChange: (next: unknown) => void;
   issues: SchemaIssue[];
+  emptyText?: string;
 }) {
   return (
     <SchemaFieldView
@@ -46,6 +50,7 @@ export function SchemaForm({
       issues={issues}
       depth={0}
       onChange={(path, next) => onChange(setValueAt(value, path, next))}
+      {...(emptyText === undefined ? {} : { emptyText })}
     />
   );
 }
@@ -56,6 +61,7 @@ export function SchemaFieldView(props: SchemaFieldProps) {
   const kind = props.depth > MAX_FORM_DEPTH ? "json" : field.kind;
   if (kind === "object") return <ObjectField {...props} field={field} />;
   if (kind === "array") return <ArrayField {...props} field={field} />;
+  if (kind === "choices") return <ChoicesField {...props} field={field} />;
   if (kind === "variants") return <VariantsField {...props} field={field} />;
   return (
     <ScalarField {...props} field={kind === field.kind ? field : { ...field, kind: "json" }} />
@@ -75,7 +81,7 @@ function ObjectField(props: SchemaFieldProps & { field: SchemaField }) {
     return (
       <div className="flex flex-col gap-2">
         <p className="text-xs text-muted">
-          This tool takes no arguments: it is called with {"{}"}.
+          {props.emptyText ?? "This tool takes no arguments: it is called with {}."}
         </p>
         <FieldIssues id={issueId} issues={mine} />
       </div>

@@ -1,23 +1,22 @@
 "use client";
 
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { SchemaForm } from "@/components/inspector/forms/schema-form";
 import { Button } from "@/components/ui/button";
 import type { PendingRequest } from "@/lib/views/inspector/api";
+import type { SchemaObject } from "@/lib/views/inspector/forms/schema-form-ref";
 import {
-  type ElicitationField,
-  type ElicitationProblem,
-  type ElicitationValues,
+  type ElicitationProblems,
   elicitationAccept,
   elicitationDone,
   elicitationRefusal,
   elicitationRequestView,
-  initialElicitationValues,
+  initialElicitationContent,
 } from "@/lib/views/inspector/pending/elicitation";
 import {
   type ElicitationLink,
   elicitationLink,
 } from "@/lib/views/inspector/pending/elicitation-link";
-import { ElicitationFieldInput } from "./elicitation-field";
 import type { SendAnswer } from "./pending-item";
 
 /**
@@ -73,8 +72,7 @@ export function ElicitationAnswer({
   }
   return (
     <ElicitationForm
-      request={request}
-      fields={view.fields}
+      schema={view.schema}
       message={view.message}
       busy={busy}
       send={send}
@@ -117,40 +115,39 @@ function UrlToOpen({ link, url }: { link: ElicitationLink; url: string }) {
   );
 }
 
+/**
+ * A form-mode request: its message and the form the tools' engine draws from `requestedSchema`,
+ * defaults filled in. Accept checks the fields and sends their content, or marks each field that
+ * needs a fix and focuses the first.
+ */
 function ElicitationForm({
-  request,
-  fields,
+  schema,
   message,
   busy,
   send,
   refusals,
 }: {
-  request: PendingRequest;
-  fields: ElicitationField[];
+  schema: SchemaObject;
   message: string;
   busy: boolean;
   send: SendAnswer;
   refusals: ReactNode;
 }) {
-  const requestedSchema = (request.params as { requestedSchema?: unknown } | null)?.requestedSchema;
-  const [values, setValues] = useState<ElicitationValues>(() =>
-    initialElicitationValues(requestedSchema, fields),
-  );
-  const [problems, setProblems] = useState<ElicitationProblem[]>([]);
+  const [content, setContent] = useState<unknown>(() => initialElicitationContent(schema));
+  const [problems, setProblems] = useState<ElicitationProblems | null>(null);
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (problems.length > 0) form.current?.querySelector<HTMLElement>("[aria-invalid]")?.focus();
+    if (problems) form.current?.querySelector<HTMLElement>("[aria-invalid]")?.focus();
   }, [problems]);
-  const labelOf = (name: string) => fields.find((field) => field.name === name)?.label ?? name;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const read = elicitationAccept(fields, values);
+    const read = elicitationAccept(schema, content);
     if ("problems" in read) {
       setProblems(read.problems);
       return;
     }
-    setProblems([]);
+    setProblems(null);
     send(read.answer);
   };
 
@@ -163,22 +160,20 @@ function ElicitationForm({
       className="flex flex-col gap-2"
     >
       <p className="text-xs whitespace-pre-wrap">{message}</p>
-      {fields.length === 0 ? (
-        <p className="text-xs text-muted">The server asks for no fields.</p>
-      ) : null}
-      {fields.map((field) => (
-        <ElicitationFieldInput
-          key={field.name}
-          field={field}
-          value={values[field.name]}
-          problem={problems.find((problem) => problem.field === field.name)?.message}
-          onChange={(value) => setValues((previous) => ({ ...previous, [field.name]: value }))}
-        />
-      ))}
-      {problems.length > 0 ? (
+      <SchemaForm
+        schema={schema}
+        value={content}
+        onChange={setContent}
+        issues={problems?.issues ?? []}
+        emptyText="The server asks for no fields."
+      />
+      {problems ? (
         <p role="alert" className="rounded-md bg-danger-soft px-2 py-1.5 text-xs text-danger">
-          Not sent: {problems.length === 1 ? "one field needs" : `${problems.length} fields need`} a
-          fix ({problems.map((problem) => labelOf(problem.field)).join(", ")}).
+          Not sent:{" "}
+          {problems.labels.length === 1
+            ? "one field needs"
+            : `${problems.labels.length} fields need`}{" "}
+          a fix ({problems.labels.join(", ")}).
         </p>
       ) : null}
       <div className="flex gap-2">

@@ -22,14 +22,14 @@ export function initialValue(schema: JsonSchema | undefined, root: JsonSchema, d
       const wanted =
         child.schema.default !== undefined ||
         child.kind === "const" ||
-        (property.required && ["object", "array", "boolean"].includes(child.kind));
+        (property.required && ["object", "array", "choices", "boolean"].includes(child.kind));
       if (!wanted) continue;
       const childValue = initialValue(property.schema, root, depth + 1);
       if (childValue !== undefined) value[property.name] = childValue;
     }
     return value;
   }
-  if (field.kind === "array") return [];
+  if (field.kind === "array" || field.kind === "choices") return [];
   if (field.kind === "boolean") return false;
   return undefined;
 }

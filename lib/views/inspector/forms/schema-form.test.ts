@@ -128,6 +128,72 @@ describe("describeField on constructed schemas", () => {
     expect(pickVariant(field, { id: "not a number" }, schema)).toBe(0);
   });
 
+  it("labels enum options by enumNames, and makes a oneOf of titled consts an enum", () => {
+    expect(
+      describeField({ type: "string", enum: ["pet-1", "pet-2", 3], enumNames: ["Cats"] }, {}),
+    ).toMatchObject({
+      kind: "enum",
+      options: ["pet-1", "pet-2", 3],
+      optionLabels: ["Cats", "pet-2", "3"],
+    });
+    expect(
+      describeField(
+        { type: "string", oneOf: [{ const: "hero-1", title: "Superman" }, { const: "hero-2" }] },
+        {},
+      ),
+    ).toMatchObject({
+      kind: "enum",
+      options: ["hero-1", "hero-2"],
+      optionLabels: ["Superman", "hero-2"],
+    });
+  });
+
+  it("makes an array of enum items a set of choices, empty at first when required", () => {
+    const schema = {
+      type: "object",
+      properties: {
+        tags: {
+          type: "array",
+          items: {
+            anyOf: [
+              { const: "fish-1", title: "Tuna" },
+              { const: "fish-2", title: "Salmon" },
+            ],
+          },
+        },
+        plain: { type: "array", items: { type: "string" } },
+      },
+      required: ["tags"],
+    };
+    const [tags, plain] = describeField(schema, schema).properties.map((property) =>
+      describeField(property.schema, schema),
+    );
+    expect(tags).toMatchObject({
+      kind: "choices",
+      options: ["fish-1", "fish-2"],
+      optionLabels: ["Tuna", "Salmon"],
+    });
+    expect(plain?.kind).toBe("array");
+    expect(initialValue(schema, schema)).toEqual({ tags: [] });
+  });
+
+  it("describes an array whose items refer back to it without following the cycle", () => {
+    const schema = {
+      $ref: "#/$defs/tree",
+      $defs: { tree: { type: "array", items: { $ref: "#/$defs/tree" } } },
+    };
+    expect(describeField(schema, schema)).toMatchObject({
+      kind: "array",
+      items: { $ref: "#/$defs/tree" },
+    });
+    const listed = {
+      type: "array",
+      items: { $ref: "#/$defs/pet" },
+      $defs: { pet: { enum: ["cat"] } },
+    };
+    expect(describeField(listed, listed)).toMatchObject({ kind: "choices", options: ["cat"] });
+  });
+
   it("makes several types a picker over the types", () => {
     const field = describeField({ type: ["string", "number"] }, {});
     expect(field.kind).toBe("variants");

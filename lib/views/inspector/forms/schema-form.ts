@@ -1,7 +1,10 @@
 import { asObject, type JsonSchema, resolveSchema, type SchemaObject } from "./schema-form-ref";
 import { fitsSchema, jsonTypeOf } from "./schema-form-validate";
 
-/** What control a schema gets in the form. `json` is the fallback: a raw JSON box. */
+/**
+ * What control a schema gets in the form. `choices` is an array of `enum` items (a set of
+ * checkboxes); `json` is the fallback: a raw JSON box.
+ */
 export type FieldKind =
   | "string"
   | "number"
@@ -9,6 +12,7 @@ export type FieldKind =
   | "boolean"
   | "null"
   | "enum"
+  | "choices"
   | "const"
   | "object"
   | "array"
@@ -43,8 +47,10 @@ export interface SchemaField {
   format?: string;
   /** `null` is allowed besides the field's own type (`type: ["string", "null"]`). */
   nullable: boolean;
-  /** `enum` choices. */
+  /** `enum` choices (for `choices`, its items' choices). */
   options: unknown[];
+  /** The label each option shows: its `title` (a `oneOf` of `const`s) or `enumNames` entry, else the option itself. */
+  optionLabels: string[];
   constValue?: unknown;
   properties: FieldProperty[];
   /** Extra keys as key/value rows: their schema, or `false` when none are allowed. */
@@ -66,6 +72,7 @@ export function describeField(schema: JsonSchema | undefined, root: JsonSchema):
     schema: merged,
     nullable: false,
     options: [],
+    optionLabels: [],
     properties: [],
     variants: [],
     ...(typeof merged.title === "string" ? { title: merged.title } : {}),
@@ -74,10 +81,9 @@ export function describeField(schema: JsonSchema | undefined, root: JsonSchema):
   };
   if (error) return { ...field, error };
   if ("const" in merged) return { ...field, kind: "const", constValue: merged.const };
-  if (Array.isArray(merged.enum)) {
-    const nullable = merged.enum.includes(null);
-    return { ...field, kind: "enum", options: merged.enum, nullable };
-  }
+  const offered = choicesOf(merged, root);
+  if (offered)
+    return { ...field, kind: "enum", ...offered, nullable: offered.options.includes(null) };
   const choices = Array.isArray(merged.oneOf)
     ? merged.oneOf
     : Array.isArray(merged.anyOf)
@@ -97,12 +103,50 @@ export function describeField(schema: JsonSchema | undefined, root: JsonSchema):
   if (type === "object") return describeObject(typed, merged);
   if (type === "array") {
     const items = merged.items ?? merged.additionalItems;
+    if (items === undefined || Array.isArray(items)) return typed;
+    const item = resolveSchema(items as JsonSchema, root);
+    const itemSchema = mergeAllOf(item.schema, root);
+    const offered = item.error || "const" in itemSchema ? undefined : choicesOf(itemSchema, root);
     return {
       ...typed,
-      ...(items === undefined || Array.isArray(items) ? {} : { items: items as JsonSchema }),
+      items: items as JsonSchema,
+      ...(offered ? { kind: "choices", ...offered } : {}),
     };
   }
   return typed;
+}
+
+/**
+ * The choices a schema offers, each with its label: its `enum` (named by `enumNames`, the
+ * legacy MCP way), or a `oneOf`/`anyOf` whose every option is a `const` (named by its `title`).
+ */
+function choicesOf(
+  schema: SchemaObject,
+  root: JsonSchema,
+): { options: unknown[]; optionLabels: string[] } | undefined {
+  if (Array.isArray(schema.enum)) {
+    const names = Array.isArray(schema.enumNames) ? schema.enumNames : [];
+    const optionLabels = schema.enum.map((option, index) => {
+      const named = names[index];
+      return typeof named === "string" ? named : optionText(option);
+    });
+    return { options: schema.enum, optionLabels };
+  }
+  const choices = Array.isArray(schema.oneOf) ? schema.oneOf : schema.anyOf;
+  if (!Array.isArray(choices) || choices.length === 0) return undefined;
+  const constants = choices.map((choice) => resolveSchema(choice as JsonSchema, root).schema);
+  if (!constants.every((choice) => "const" in choice)) return undefined;
+  return {
+    options: constants.map((choice) => choice.const),
+    optionLabels: constants.map((choice) =>
+      typeof choice.title === "string" ? choice.title : optionText(choice.const),
+    ),
+  };
+}
+
+/** An option as text: a string as it is, anything else as its JSON. */
+function optionText(option: unknown): string {
+  return typeof option === "string" ? option : JSON.stringify(option);
 }
 
 /** The label a field shows: its title, else its property name, else what it is. */

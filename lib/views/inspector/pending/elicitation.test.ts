@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { describeField, fieldLabel } from "@/lib/views/inspector/forms/schema-form";
 import {
   elicitationAccept,
   elicitationDone,
-  elicitationFields,
   elicitationRefusal,
   elicitationRequestView,
-  initialElicitationValues,
+  initialElicitationContent,
 } from "./elicitation";
 
 /** The schema of the conformance scenario "elicitation-sep1034-client-defaults". */
@@ -75,73 +75,80 @@ const everythingSchema = {
   required: ["name"],
 };
 
-describe("elicitationFields", () => {
-  it("reads each property's kind, label, limits and choices", () => {
-    const fields = elicitationFields(everythingSchema);
-    expect(fields.map((field) => [field.name, field.kind, field.required])).toEqual([
-      ["name", "text", true],
+/** The form a requested schema makes: the tools' engine reading each property. */
+function formOf(requestedSchema: unknown) {
+  const view = elicitationRequestView({ message: "", requestedSchema });
+  if (view.mode !== "form") throw new Error("expected form mode");
+  const { schema } = view;
+  const properties = describeField(schema, schema).properties.map((property) => {
+    const field = describeField(property.schema, schema);
+    return { property, field, label: fieldLabel(field, property.name) };
+  });
+  return { schema, properties };
+}
+
+describe("an elicitation's form, drawn by the tools' engine", () => {
+  it("reads each property's kind, label, limits and titled choices", () => {
+    const { properties } = formOf(everythingSchema);
+    expect(
+      properties.map(({ property, field }) => [property.name, field.kind, property.required]),
+    ).toEqual([
+      ["name", "string", true],
       ["check", "boolean", false],
-      ["email", "text", false],
-      ["homepage", "text", false],
-      ["birthdate", "text", false],
+      ["email", "string", false],
+      ["homepage", "string", false],
+      ["birthdate", "string", false],
       ["integer", "integer", false],
-      ["untitledMultipleSelectEnum", "multi-select", false],
-      ["titledSingleSelectEnum", "select", false],
-      ["titledMultipleSelectEnum", "multi-select", false],
-      ["legacyTitledEnum", "select", false],
+      ["untitledMultipleSelectEnum", "choices", false],
+      ["titledSingleSelectEnum", "enum", false],
+      ["titledMultipleSelectEnum", "choices", false],
+      ["legacyTitledEnum", "enum", false],
     ]);
-    expect(fields[0]).toMatchObject({ label: "String", description: "Your full, legal name" });
-    expect(fields[2]).toMatchObject({ format: "email" });
-    expect(fields[5]).toMatchObject({ minimum: 1, maximum: 100 });
-    expect(fields[6]).toMatchObject({
-      minItems: 1,
-      maxItems: 3,
-      options: [
-        { value: "Guitar", label: "Guitar" },
-        { value: "Piano", label: "Piano" },
-        { value: "Violin", label: "Violin" },
-      ],
+    expect(properties[0]).toMatchObject({
+      label: "String",
+      field: { description: "Your full, legal name" },
     });
-    expect(fields[7]).toMatchObject({
-      options: [
-        { value: "hero-1", label: "Superman" },
-        { value: "hero-2", label: "Green Lantern" },
-      ],
+    expect(properties[2]?.field.format).toBe("email");
+    expect(properties[5]?.field.schema).toMatchObject({ minimum: 1, maximum: 100 });
+    expect(properties[6]?.field).toMatchObject({
+      schema: { minItems: 1, maxItems: 3 },
+      options: ["Guitar", "Piano", "Violin"],
+      optionLabels: ["Guitar", "Piano", "Violin"],
     });
-    expect(fields[8]).toMatchObject({
-      options: [
-        { value: "fish-1", label: "Tuna" },
-        { value: "fish-2", label: "Salmon" },
-      ],
+    expect(properties[7]?.field).toMatchObject({
+      options: ["hero-1", "hero-2"],
+      optionLabels: ["Superman", "Green Lantern"],
     });
-    expect(fields[9]).toMatchObject({
-      options: [
-        { value: "pet-1", label: "Cats" },
-        { value: "pet-2", label: "Dogs" },
-      ],
+    expect(properties[8]?.field).toMatchObject({
+      options: ["fish-1", "fish-2"],
+      optionLabels: ["Tuna", "Salmon"],
+    });
+    expect(properties[9]?.field).toMatchObject({
+      options: ["pet-1", "pet-2"],
+      optionLabels: ["Cats", "Dogs"],
     });
   });
 
-  it("labels a field by its name when it has no title, and falls back to JSON for other types", () => {
-    expect(elicitationFields({ properties: { deep: { type: "object" } } })).toEqual([
-      { name: "deep", label: "deep", required: false, kind: "json" },
+  it("labels a field by its name when it has no title, and reads a missing schema as no fields", () => {
+    expect(formOf({ properties: { deep: { type: "object" } } }).properties).toMatchObject([
+      { label: "deep", field: { kind: "object" } },
     ]);
-    expect(elicitationFields(undefined)).toEqual([]);
+    expect(formOf(undefined)).toEqual({ schema: { type: "object" }, properties: [] });
   });
 });
 
-describe("initialElicitationValues and elicitationAccept", () => {
+describe("initialElicitationContent and elicitationAccept", () => {
   it("sends every default when the person accepts at once (SEP-1034)", () => {
-    const fields = elicitationFields(defaultsSchema);
-    const values = initialElicitationValues(defaultsSchema, fields);
-    expect(values).toEqual({
+    const { schema } = formOf(defaultsSchema);
+    const content = initialElicitationContent(schema);
+    expect(content).toEqual({
       name: "John Doe",
-      age: "30",
-      score: "95.5",
+      age: 30,
+      score: 95.5,
       status: "active",
       verified: true,
     });
-    expect(elicitationAccept(fields, values)).toEqual({
+    expect(elicitationAccept(schema, content)).toEqual({
       answer: {
         result: {
           action: "accept",
@@ -151,22 +158,24 @@ describe("initialElicitationValues and elicitationAccept", () => {
     });
   });
 
-  it("applies server-everything's defaults and requires its name", () => {
-    const fields = elicitationFields(everythingSchema);
-    const values = initialElicitationValues(everythingSchema, fields);
-    expect(values).toMatchObject({
-      name: "",
-      check: false,
-      integer: "42",
+  it("applies server-everything's defaults, requires its name and sends an unticked box as false", () => {
+    const { schema } = formOf(everythingSchema);
+    const content = initialElicitationContent(schema);
+    expect(content).toEqual({
+      integer: 42,
       untitledMultipleSelectEnum: ["Guitar"],
       titledSingleSelectEnum: "hero-1",
       titledMultipleSelectEnum: ["fish-1"],
       legacyTitledEnum: "pet-1",
     });
-    expect(elicitationAccept(fields, values)).toEqual({
-      problems: [{ field: "name", message: "String is required." }],
+    expect(elicitationAccept(schema, content)).toEqual({
+      problems: {
+        issues: [{ path: ["name"], message: "String is required." }],
+        labels: ["String"],
+      },
     });
-    expect(elicitationAccept(fields, { ...values, name: "Ada" })).toEqual({
+    expect(elicitationAccept(schema, { ...content, name: "  " })).toHaveProperty("problems");
+    expect(elicitationAccept(schema, { ...content, name: "Ada" })).toEqual({
       answer: {
         result: {
           action: "accept",
@@ -184,88 +193,123 @@ describe("initialElicitationValues and elicitationAccept", () => {
     });
   });
 
-  it("names every problem: formats, ranges, whole numbers, choices and counts", () => {
-    const fields = elicitationFields(everythingSchema);
-    const values = {
-      ...initialElicitationValues(everythingSchema, fields),
+  it("names every problem at its field: formats, ranges, whole numbers, choices and counts", () => {
+    const { schema } = formOf(everythingSchema);
+    const content = {
+      ...initialElicitationContent(schema),
       name: "Ada",
       email: "not-an-email",
       homepage: "example.com",
       birthdate: "31/01/2000",
-      integer: "101",
+      integer: 101,
       untitledMultipleSelectEnum: ["Guitar", "Piano", "Violin", "Drums"],
       titledSingleSelectEnum: "hero-9",
     };
-    expect(elicitationAccept(fields, values)).toEqual({
-      problems: [
-        {
-          field: "email",
-          message: "String with email format: enter an email address such as name@example.com.",
-        },
-        {
-          field: "homepage",
-          message: "String with uri format: enter an absolute URI such as https://example.com.",
-        },
-        { field: "birthdate", message: "String with date format: enter a date as YYYY-MM-DD." },
-        { field: "integer", message: "Integer: at most 100." },
-        {
-          field: "untitledMultipleSelectEnum",
-          message: "Untitled Multiple Select Enum: choose at most 3.",
-        },
-        {
-          field: "titledSingleSelectEnum",
-          message: "Titled Single Select Enum: choose one of the options.",
-        },
-      ],
+    expect(elicitationAccept(schema, content)).toEqual({
+      problems: {
+        issues: [
+          {
+            path: ["email"],
+            message: "String with email format: enter an email address such as name@example.com.",
+          },
+          {
+            path: ["homepage"],
+            message: "String with uri format: enter an absolute URI such as https://example.com.",
+          },
+          { path: ["birthdate"], message: "String with date format: enter a date as YYYY-MM-DD." },
+          { path: ["integer"], message: "Integer: at most 100." },
+          {
+            path: ["untitledMultipleSelectEnum"],
+            message: "Untitled Multiple Select Enum: choose at most 3.",
+          },
+          {
+            path: ["titledSingleSelectEnum"],
+            message: "Titled Single Select Enum: choose one of the options.",
+          },
+        ],
+        labels: [
+          "String with email format",
+          "String with uri format",
+          "String with date format",
+          "Integer",
+          "Untitled Multiple Select Enum",
+          "Titled Single Select Enum",
+        ],
+      },
+    });
+    const fixed = {
+      ...content,
+      email: "a@b.co",
+      homepage: "https://a.b",
+      birthdate: "2000-01-31",
+      integer: 7,
+      untitledMultipleSelectEnum: ["Guitar"],
+      titledSingleSelectEnum: undefined,
+    };
+    expect(elicitationAccept(schema, fixed)).toHaveProperty("answer");
+    expect(elicitationAccept(schema, { ...fixed, integer: 2.5 })).toEqual({
+      problems: {
+        issues: [{ path: ["integer"], message: "Integer: enter a whole number." }],
+        labels: ["Integer"],
+      },
+    });
+    expect(elicitationAccept(schema, { ...fixed, integer: "4x" })).toMatchObject({
+      problems: { issues: [{ path: ["integer"], message: "Integer: enter a number." }] },
     });
     expect(
-      elicitationAccept(fields, {
-        ...values,
-        email: "a@b.co",
-        homepage: "https://a.b",
-        birthdate: "2000-01-31",
-        integer: "2.5",
-        untitledMultipleSelectEnum: [],
-        titledSingleSelectEnum: "",
-      }),
-    ).toEqual({
-      problems: [{ field: "integer", message: "Integer: enter a whole number." }],
+      elicitationAccept(schema, { ...fixed, untitledMultipleSelectEnum: ["Tuba"] }),
+    ).toMatchObject({
+      problems: {
+        issues: [
+          {
+            path: ["untitledMultipleSelectEnum"],
+            message: "Untitled Multiple Select Enum: choose among the options.",
+          },
+        ],
+      },
     });
   });
 
-  it("leaves out an empty optional choice even with a minimum count", () => {
-    const fields = elicitationFields(everythingSchema);
-    const values = {
-      ...initialElicitationValues(everythingSchema, fields),
-      name: "Ada",
-      untitledMultipleSelectEnum: [],
-    };
-    const accepted = elicitationAccept(fields, values);
-    expect(accepted).toHaveProperty("answer");
-    expect(JSON.stringify(accepted)).not.toContain("untitledMultipleSelectEnum");
+  it("leaves out an empty optional choice even with a minimum count, and requires a required one", () => {
+    const { schema } = formOf(everythingSchema);
+    const content = { ...initialElicitationContent(schema), name: "Ada" };
+    for (const untitledMultipleSelectEnum of [[], undefined]) {
+      const accepted = elicitationAccept(schema, { ...content, untitledMultipleSelectEnum });
+      expect(accepted).toHaveProperty("answer");
+      expect(JSON.stringify(accepted)).not.toContain("untitledMultipleSelectEnum");
+    }
+    const required = formOf({
+      properties: { tools: { type: "array", items: { enum: ["a", "b"] } } },
+      required: ["tools"],
+    }).schema;
+    expect(initialElicitationContent(required)).toEqual({ tools: [] });
+    expect(elicitationAccept(required, { tools: [] })).toMatchObject({
+      problems: { issues: [{ path: ["tools"], message: "tools: choose at least one." }] },
+    });
   });
 
-  it("checks date-time, lengths and JSON fields", () => {
-    const schema = {
+  it("checks date-time and lengths, and sends a nested value as the form built it", () => {
+    const { schema } = formOf({
       properties: {
         when: { type: "string", format: "date-time" },
         code: { type: "string", minLength: 2, maxLength: 3 },
         extra: { type: "object" },
       },
-    };
-    const fields = elicitationFields(schema);
-    expect(elicitationAccept(fields, { when: "2025-01-31 14:30", code: "a", extra: "{" })).toEqual({
-      problems: [
-        {
-          field: "when",
-          message: "when: enter a date and time with its zone, such as 2025-01-31T14:30:00Z.",
-        },
-        { field: "code", message: "code: at least 2 characters." },
-        { field: "extra", message: "extra: enter valid JSON." },
-      ],
+    });
+    expect(elicitationAccept(schema, { when: "2025-01-31 14:30", code: "a" })).toEqual({
+      problems: {
+        issues: [
+          {
+            path: ["when"],
+            message: "when: enter a date and time with its zone, such as 2025-01-31T14:30:00Z.",
+          },
+          { path: ["code"], message: "code: at least 2 characters." },
+        ],
+        labels: ["when", "code"],
+      },
     });
     expect(
-      elicitationAccept(fields, { when: "2025-01-31T14:30:00Z", code: "abc", extra: '{"a":1}' }),
+      elicitationAccept(schema, { when: "2025-01-31T14:30:00Z", code: "abc", extra: { a: 1 } }),
     ).toEqual({
       answer: {
         result: {
@@ -278,7 +322,7 @@ describe("initialElicitationValues and elicitationAccept", () => {
 });
 
 describe("elicitationRequestView", () => {
-  it("reads form mode by default", () => {
+  it("reads form mode by default, its requested schema as an object schema", () => {
     expect(
       elicitationRequestView({
         message: "Hi",
@@ -287,7 +331,7 @@ describe("elicitationRequestView", () => {
     ).toEqual({
       mode: "form",
       message: "Hi",
-      fields: [{ name: "a", label: "a", required: false, kind: "boolean" }],
+      schema: { type: "object", properties: { a: { type: "boolean" } } },
     });
   });
 

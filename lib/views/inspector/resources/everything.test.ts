@@ -5,7 +5,7 @@ import { completeArgument } from "@/lib/views/inspector/forms/completion";
 import {
   elicitationAccept,
   elicitationRequestView,
-  initialElicitationValues,
+  initialElicitationContent,
 } from "@/lib/views/inspector/pending/elicitation";
 import {
   samplingAnswer,
@@ -205,9 +205,9 @@ describe("pending requests against server-everything", () => {
     const pending = await waitForPending(api, "elicitation/create");
     const view = elicitationRequestView(pending.params);
     if (view.mode !== "form") throw new Error("expected a form");
-    const values = initialElicitationValues(pending.params.requestedSchema, view.fields);
-    const read = elicitationAccept(view.fields, { ...values, name: "Ada" });
-    if (!("answer" in read)) throw new Error(read.problems.join(" "));
+    const content = initialElicitationContent(view.schema);
+    const read = elicitationAccept(view.schema, { ...content, name: "Ada" });
+    if (!("answer" in read)) throw new Error(read.problems.labels.join(" "));
     expect((await api.answer(pending.requestId, read.answer)).status).toBe(200);
     const text = JSON.stringify((await calling).body);
     expect(text).toContain("Name: Ada");
