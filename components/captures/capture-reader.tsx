@@ -4,9 +4,10 @@ import { useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useCapture } from "@/hooks/use-capture";
+import { CAPTURE_FORMAT_LABELS } from "@/lib/captures/capture-format";
 import { ApiError } from "@/lib/views/api-client";
 import type { CaptureView } from "@/lib/views/captures-api";
-import { captureFormatLabels, summarizeCapture } from "@/lib/views/captures-summary";
+import { summarizeCapture } from "@/lib/views/captures-summary";
 import type { CaptureLaneId } from "@/lib/views/captures-url";
 import { describeFinishReason } from "@/lib/views/finish-reason";
 import { countOf, formatBytes } from "@/lib/views/format";
@@ -68,7 +69,9 @@ function LoadedCapture({
         <h2 className="font-mono text-xs font-semibold" title={capture.id}>
           {capture.id}
         </h2>
-        {summary.format ? <Badge tone="accent">{captureFormatLabels[summary.format]}</Badge> : null}
+        {summary.format ? (
+          <Badge tone="accent">{CAPTURE_FORMAT_LABELS[summary.format]}</Badge>
+        ) : null}
         {summary.model ? <Badge mono>{summary.model}</Badge> : null}
         <span className="text-muted">
           {summary.dialect === "native" ? "native function calling" : "XML tool use"} ·{" "}
