@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useCapture } from "@/hooks/use-capture";
-import { CAPTURE_FORMAT_LABELS } from "@/lib/captures/capture-format";
+import { CAPTURE_FORMAT_LABELS, captureFormatInfo } from "@/lib/captures/capture-format";
 import { ApiError } from "@/lib/views/api-client";
 import type { CaptureView } from "@/lib/views/captures-api";
 import { summarizeCapture } from "@/lib/views/captures-summary";
@@ -76,7 +76,12 @@ function LoadedCapture({
         <span className="text-muted">
           {summary.dialect === "native" ? "native function calling" : "XML tool use"} ·{" "}
           {formatBytes(summary.bytes)} ·{" "}
-          {countOf(summary.items, summary.format === "ollama" ? "NDJSON line" : "SSE item")}
+          {countOf(
+            summary.items,
+            summary.format && captureFormatInfo(summary.format).framing === "ndjson"
+              ? "NDJSON line"
+              : "SSE item",
+          )}
         </span>
         <span className="ml-auto">
           {capture.assembled.error ? (

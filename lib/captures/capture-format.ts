@@ -1,3 +1,4 @@
+import type { ProviderKindInfo } from "@/lib/llm/providers/provider-kind-info";
 import {
   PROVIDER_KIND_LIST,
   type ProviderKindList,
@@ -23,6 +24,13 @@ export type CaptureFormat = (typeof CAPTURE_FORMATS)[number];
 export const WIRE_OF_CAPTURE_FORMAT = Object.fromEntries(
   PROVIDER_KIND_LIST.map((kind) => [kind.captureFormat.id, kind.id]),
 ) as Readonly<Record<CaptureFormat, WireFormat>>;
+
+/** What the registry says of a capture format: its label, its framing, the API it comes from. */
+export function captureFormatInfo(format: CaptureFormat): ProviderKindInfo["captureFormat"] {
+  const kind = PROVIDER_KIND_LIST.find((candidate) => candidate.captureFormat.id === format);
+  if (!kind) throw new Error(`unknown capture format ${format}`);
+  return kind.captureFormat;
+}
 
 /** The import formats by name, for the form and the reader. */
 export const CAPTURE_FORMAT_LABELS = Object.fromEntries(

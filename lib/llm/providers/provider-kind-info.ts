@@ -13,5 +13,9 @@ export interface ProviderKindInfo {
     id: string;
     /** The format for people, e.g. `OpenAI-compatible SSE`. */
     label: string;
+    /** How its raw streams are framed: SSE events or NDJSON lines. */
+    framing: "sse" | "ndjson";
+    /** The API whose response bodies it holds, for messages: `Paste the <api> response body`. */
+    api: string;
   };
 }

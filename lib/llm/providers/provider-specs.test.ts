@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { CAPTURE_FORMATS, WIRE_OF_CAPTURE_FORMAT } from "@/lib/captures/capture-format";
 import { PROVIDER_KIND_LIST, PROVIDER_KINDS } from "@/lib/llm/providers/provider-kinds";
 import { PROVIDER_SPECS, providerSpec } from "@/lib/llm/providers/provider-specs";
+import { isProviderKeyVariable } from "@/lib/providers/provider-key-variables";
 import { modelTarget } from "@/test/support/fake-model-fetch";
 
 /** Every variable a kind's environment reader may read, each set: every kind describes a provider. */
@@ -40,6 +41,8 @@ describe("the provider registry", () => {
       expect(spec.label.trim()).not.toBe("");
       expect(spec.captureFormat.id.trim()).not.toBe("");
       expect(spec.captureFormat.label.trim()).not.toBe("");
+      expect(["sse", "ndjson"]).toContain(spec.captureFormat.framing);
+      expect(spec.captureFormat.api.trim()).not.toBe("");
     });
 
     it("builds a request to its base URL", () => {
@@ -59,7 +62,7 @@ describe("the provider registry", () => {
       expect(spec.provider.endMarker.trim()).not.toBe("");
     });
 
-    it("reads its providers from the environment, under ids of its own, and none from nothing", () => {
+    it("reads its providers from the environment, under ids of its own, keys from allowed variables", () => {
       expect(spec.environment.read({})).toEqual([]);
       const readings = spec.environment.read(everyVariable);
       expect(readings.length).toBeGreaterThan(0);
@@ -67,6 +70,7 @@ describe("the provider registry", () => {
         expect(provider.kind).toBe(kind);
         expect(provider.source).toBe("environment");
         expect(spec.environment.ids).toContain(provider.id);
+        if (provider.apiKeyEnv) expect(isProviderKeyVariable(provider.apiKeyEnv)).toBe(true);
       }
     });
 

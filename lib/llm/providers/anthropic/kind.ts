@@ -4,5 +4,10 @@ import type { ProviderKindInfo } from "@/lib/llm/providers/provider-kind-info";
 export const anthropicKind = {
   id: "anthropic",
   label: "Anthropic",
-  captureFormat: { id: "anthropic", label: "Anthropic Messages SSE" },
+  captureFormat: {
+    id: "anthropic",
+    label: "Anthropic Messages SSE",
+    framing: "sse",
+    api: "Anthropic Messages",
+  },
 } as const satisfies ProviderKindInfo;

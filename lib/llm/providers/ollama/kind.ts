@@ -4,5 +4,10 @@ import type { ProviderKindInfo } from "@/lib/llm/providers/provider-kind-info";
 export const ollamaKind = {
   id: "ollama",
   label: "Ollama",
-  captureFormat: { id: "ollama", label: "Ollama NDJSON" },
+  captureFormat: {
+    id: "ollama",
+    label: "Ollama NDJSON",
+    framing: "ndjson",
+    api: "Ollama chat",
+  },
 } as const satisfies ProviderKindInfo;

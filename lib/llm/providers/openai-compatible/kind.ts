@@ -4,5 +4,10 @@ import type { ProviderKindInfo } from "@/lib/llm/providers/provider-kind-info";
 export const openAiCompatibleKind = {
   id: "openai-compatible",
   label: "OpenAI-compatible",
-  captureFormat: { id: "openai", label: "OpenAI-compatible SSE" },
+  captureFormat: {
+    id: "openai",
+    label: "OpenAI-compatible SSE",
+    framing: "sse",
+    api: "OpenAI-compatible",
+  },
 } as const satisfies ProviderKindInfo;
