@@ -5,11 +5,14 @@ import { Button } from "@/components/ui/button";
 import { Field, Select, TextArea } from "@/components/ui/field";
 import { AlertIcon } from "@/components/ui/icons";
 import type { CaptureDraft } from "@/hooks/captures/use-capture-draft";
-import { CAPTURE_FORMATS, type CaptureFormat } from "@/lib/captures/capture-format";
+import {
+  CAPTURE_FORMAT_LABELS,
+  CAPTURE_FORMATS,
+  type CaptureFormat,
+} from "@/lib/captures/capture-format";
 import type { DialectId } from "@/lib/events/types";
 import { browserCapturesApi } from "@/lib/views/captures/api";
 import { readCaptureRequest } from "@/lib/views/captures/request";
-import { captureFormatLabels } from "@/lib/views/captures/summary";
 import { CaptureRawField } from "./capture-raw-field";
 
 const dialectOptions: Array<{ id: DialectId; label: string }> = [
@@ -26,7 +29,7 @@ function FormatHint({ draft }: { draft: CaptureDraft }) {
   const { guess, format, formatChosen, raw } = draft;
   if (raw.trim() === "") return null;
   if (!guess) return <>not recognised: pick the format</>;
-  const looksLike = captureFormatLabels[guess.format];
+  const looksLike = CAPTURE_FORMAT_LABELS[guess.format];
   if (guess.format === format) {
     return (
       <span title={`line ${guess.line}: ${guess.evidence}`}>
@@ -136,7 +139,7 @@ export function CaptureImportForm({
             >
               {CAPTURE_FORMATS.map((format) => (
                 <option key={format} value={format}>
-                  {captureFormatLabels[format]}
+                  {CAPTURE_FORMAT_LABELS[format]}
                 </option>
               ))}
             </Select>

@@ -4,8 +4,9 @@ import { useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useCapture } from "@/hooks/captures/use-capture";
+import { CAPTURE_FORMAT_LABELS, captureFormatInfo } from "@/lib/captures/capture-format";
 import type { CaptureView } from "@/lib/views/captures/api";
-import { captureFormatLabels, summarizeCapture } from "@/lib/views/captures/summary";
+import { summarizeCapture } from "@/lib/views/captures/summary";
 import type { CaptureLaneId } from "@/lib/views/captures/url";
 import { describeFinishReason } from "@/lib/views/lanes/finish-reason";
 import { deriveTurn } from "@/lib/views/playground/conversation/turn-view";
@@ -68,12 +69,19 @@ function LoadedCapture({
         <h2 className="font-mono text-xs font-semibold" title={capture.id}>
           {capture.id}
         </h2>
-        {summary.format ? <Badge tone="accent">{captureFormatLabels[summary.format]}</Badge> : null}
+        {summary.format ? (
+          <Badge tone="accent">{CAPTURE_FORMAT_LABELS[summary.format]}</Badge>
+        ) : null}
         {summary.model ? <Badge mono>{summary.model}</Badge> : null}
         <span className="text-muted">
           {summary.dialect === "native" ? "native function calling" : "XML tool use"} ·{" "}
           {formatBytes(summary.bytes)} ·{" "}
-          {countOf(summary.items, summary.format === "ollama" ? "NDJSON line" : "SSE item")}
+          {countOf(
+            summary.items,
+            summary.format && captureFormatInfo(summary.format).framing === "ndjson"
+              ? "NDJSON line"
+              : "SSE item",
+          )}
         </span>
         <span className="ml-auto">
           {capture.assembled.error ? (

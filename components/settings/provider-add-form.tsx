@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Select } from "@/components/ui/field";
+import { providerKindInfo } from "@/lib/llm/providers/provider-kinds";
 import type { ProviderPresetName } from "@/lib/providers/provider-presets";
 import { browserProvidersApi, type ProviderPresetView } from "@/lib/views/settings/api";
 import {
@@ -17,7 +18,7 @@ import { ProviderFormFields } from "./provider-form-fields";
 /** What the preset picker says of a preset: its wire format and where its key comes from. */
 function presetHint(preset: ProviderPresetView | undefined): string {
   if (!preset) return "";
-  const kind = preset.kind === "openai-compatible" ? "OpenAI-compatible" : preset.kind;
+  const kind = providerKindInfo(preset.kind).label;
   if (!preset.apiKeyEnv) return kind;
   return `${kind}; ${preset.apiKeyEnv} ${preset.apiKeyEnvSet ? "is set" : "is not set"}`;
 }

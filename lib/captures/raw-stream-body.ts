@@ -1,4 +1,4 @@
-import type { CaptureFormat } from "@/lib/captures/capture-format";
+import { type CaptureFormat, captureFormatInfo } from "@/lib/captures/capture-format";
 import { LoupeError } from "@/lib/errors";
 
 /** How the pasted text was turned into the response body that is replayed. */
@@ -99,7 +99,7 @@ function sseBody(raw: string, lines: RawLine[], format: CaptureFormat): RawStrea
     const first = firstContentLine(lines);
     throw new LoupeError(
       "request:invalid",
-      `raw is not an SSE stream: no line starts with "data:" (line ${first.number} reads ${quote(first.text)}). Paste the ${format === "anthropic" ? "Anthropic Messages" : "OpenAI-compatible"} response body, or its "data:" lines.`,
+      `raw is not an SSE stream: no line starts with "data:" (line ${first.number} reads ${quote(first.text)}). Paste the ${captureFormatInfo(format).api} response body, or its "data:" lines.`,
     );
   }
   const dump = isDataLineDump(lines);
@@ -152,5 +152,7 @@ export function rawStreamBody(raw: string, format: CaptureFormat): RawStreamBody
     return { text: trimmed, contentType: "application/json", shape: "json" };
   }
   const lines = splitLines(text);
-  return format === "ollama" ? ndjsonBody(text, lines) : sseBody(text, lines, format);
+  return captureFormatInfo(format).framing === "ndjson"
+    ? ndjsonBody(text, lines)
+    : sseBody(text, lines, format);
 }

@@ -1,8 +1,6 @@
 import type { ModelPart } from "@/lib/llm/model-part";
 import type { ModelParams, ModelRequest } from "@/lib/llm/model-request";
-
-/** The wire formats Loupe speaks; each has a provider in `lib/llm/providers/`. */
-export type WireFormat = "openai-compatible" | "anthropic" | "ollama";
+import type { WireFormat } from "@/lib/llm/providers/provider-kinds";
 
 /** Where and how to call a model: everything the recording core and a provider need. */
 export interface ModelTarget {

@@ -4,15 +4,14 @@ import { LoupeError } from "@/lib/errors";
 import { createInProcessFetch } from "@/lib/http/in-process-fetch";
 import type { ModelTarget } from "@/lib/llm/model-provider";
 import {
-  anthropicFromEnv,
   type Environment,
   type ModelCatalogueEntry,
-  openAiCompatibleFromEnv,
   type ProviderKind,
   resolveApiKey,
 } from "@/lib/llm/provider-config";
+import { environmentModels } from "@/lib/models/environment-models";
 import { getProviderStore } from "@/lib/providers";
-import { environmentProviders } from "@/lib/providers/environment-providers";
+import { isHttpUrl, readEnvironmentProviders } from "@/lib/providers/environment-providers";
 import { toModelParams } from "@/lib/providers/model-defaults";
 import { providerApiKey } from "@/lib/providers/provider-key";
 import type { ProviderRecord } from "@/lib/providers/provider-record";
@@ -38,22 +37,13 @@ export function demoBaseUrl(env: Environment = process.env): string {
   return `http://127.0.0.1:${env.PORT || "3000"}/api/demo/v1`;
 }
 
-/** The configured models; a malformed base URL drops that provider's models with a warning. */
+/** The models listed under their kind; a malformed base URL drops that provider's models with a warning. */
 function configuredModels(env: Environment): ModelCatalogueEntry[] {
-  const entries: ModelCatalogueEntry[] = [];
-  for (const read of [openAiCompatibleFromEnv, anthropicFromEnv]) {
-    try {
-      entries.push(...read(env));
-    } catch (error) {
-      // A malformed base URL must not take the demo models (or the other provider) down with it.
-      console.warn(`[loupe] ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
+  const { entries, problems } = environmentModels(env);
+  // A malformed base URL must not take the demo models (or the other providers) down with it.
+  for (const problem of problems) console.warn(`[loupe] ${problem}`);
   return entries;
 }
-
-/** Environment providers whose models the catalogue reads here (OpenAI and Anthropic come above). */
-const extraEnvironmentProviders = new Set(["openrouter", "deepseek", "ollama"]);
 
 function hostOf(baseUrl: string): string {
   try {
@@ -71,14 +61,16 @@ interface ProviderModel {
 }
 
 /**
- * The chosen models of listed providers: OpenRouter, DeepSeek and Ollama from the environment
- * (`…_MODEL`), then every provider added in the page (`<id>:<model>`, labelled `name · model`).
+ * The chosen models of listed providers: the environment's not listed under their kind
+ * (OpenRouter, DeepSeek and Ollama, `…_MODEL`), then every provider added in the page
+ * (`<id>:<model>`, labelled `name · model`).
  * A damaged providers file leaves those out with a warning rather than the whole picker.
  */
 function providerModels(env: Environment): ProviderModel[] {
-  const providers = environmentProviders(env).filter((provider) =>
-    extraEnvironmentProviders.has(provider.id),
-  );
+  const providers = readEnvironmentProviders(env)
+    .filter((reading) => reading.listedAs === "provider")
+    .map((reading) => reading.provider)
+    .filter((provider) => isHttpUrl(provider.baseUrl));
   try {
     providers.push(...getProviderStore(env).list().map(storedRecord));
   } catch (error) {

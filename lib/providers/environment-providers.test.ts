@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { environmentProviders } from "@/lib/providers/environment-providers";
-import { ollamaHostUrl } from "@/lib/providers/provider-presets";
 
 describe("environmentProviders", () => {
   it("lists nothing when nothing is set", () => {
@@ -71,21 +70,5 @@ describe("environmentProviders", () => {
 
   it("leaves out a provider whose base URL is not http(s)", () => {
     expect(environmentProviders({ OPENAI_BASE_URL: "not a url", OPENAI_MODEL: "x" })).toEqual([]);
-  });
-});
-
-describe("ollamaHostUrl", () => {
-  it.each([
-    ["127.0.0.1", "http://127.0.0.1:11434"],
-    ["0.0.0.0:11500", "http://127.0.0.1:11500"],
-    ["http://gpu-box:8080/", "http://gpu-box:8080"],
-    ["https://ollama.example.com", "https://ollama.example.com"],
-    ["http://localhost", "http://localhost:11434"],
-  ])("reads %s as %s", (host, url) => {
-    expect(ollamaHostUrl({ OLLAMA_HOST: host })).toBe(url);
-  });
-
-  it("is undefined when OLLAMA_HOST is not set", () => {
-    expect(ollamaHostUrl({ OLLAMA_HOST: " " })).toBeUndefined();
   });
 });

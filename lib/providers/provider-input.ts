@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PROVIDER_KINDS } from "@/lib/llm/providers/provider-kinds";
 import { PROVIDER_PRESETS } from "@/lib/providers/provider-presets";
 import {
   apiKeyEnvSchema,
@@ -6,7 +7,6 @@ import {
   headersSchema,
   modelDefaultsByModelSchema,
   modelListSchema,
-  PROVIDER_KINDS,
 } from "@/lib/providers/provider-schema";
 import { REDACTED } from "@/lib/providers/provider-secrets";
 

@@ -3,7 +3,7 @@ import { LoupeError } from "@/lib/errors";
 import { describeFetchFailure } from "@/lib/llm/describe-fetch-failure";
 import { httpErrorMessage } from "@/lib/llm/http-error-message";
 import type { Environment } from "@/lib/llm/provider-config";
-import { ANTHROPIC_VERSION } from "@/lib/llm/providers/anthropic/build-request";
+import { providerSpec } from "@/lib/llm/providers/provider-specs";
 import { providerApiKey } from "@/lib/providers/provider-key";
 import type { ProviderRecord } from "@/lib/providers/provider-record";
 import { redactUrl } from "@/lib/security/redact-url";
@@ -39,27 +39,15 @@ function listingRequest(
   provider: ProviderRecord,
   apiKey: string | undefined,
 ): { url: string; headers: Record<string, string> } {
-  const base = provider.baseUrl.replace(/\/+$/, "");
-  const headers: Record<string, string> = { accept: "application/json" };
-  let url: string;
-  switch (provider.kind) {
-    case "anthropic":
-      url = `${base}/v1/models?limit=1000`;
-      headers["anthropic-version"] = ANTHROPIC_VERSION;
-      if (apiKey) headers["x-api-key"] = apiKey;
-      break;
-    case "ollama":
-      url = `${base}/api/tags`;
-      if (apiKey) headers.authorization = `Bearer ${apiKey}`;
-      break;
-    default:
-      url = `${base}/models`;
-      if (apiKey) headers.authorization = `Bearer ${apiKey}`;
-  }
+  const listing = providerSpec(provider.kind).modelListing;
+  const headers: Record<string, string> = {
+    accept: "application/json",
+    ...listing.headers(apiKey),
+  };
   for (const [name, value] of Object.entries(provider.headers ?? {})) {
     headers[name.toLowerCase()] = value;
   }
-  return { url, headers };
+  return { url: listing.url(provider.baseUrl.replace(/\/+$/, "")), headers };
 }
 
 function failed(message: string): LoupeError {
@@ -117,7 +105,7 @@ function withoutUndefined(model: ProviderModelInfo): ProviderModelInfo {
   ) as unknown as ProviderModelInfo;
 }
 
-/** The models of a listing body: `{ data: [...] }` (OpenAI-compatible, Anthropic) or `{ models: [...] }` (Ollama). */
+/** The models of a listing body, in the field its kind's listing names (`data`; Ollama's `models`). */
 function readListing(provider: ProviderRecord, body: string, url: string): ProviderModelInfo[] {
   let value: unknown;
   try {
@@ -128,21 +116,17 @@ function readListing(provider: ProviderRecord, body: string, url: string): Provi
       `The answer of ${url} is not JSON, so not a model list; check the base URL (it answered: ${preview || "nothing"}).`,
     );
   }
-  const entries = isRecord(value)
-    ? provider.kind === "ollama"
-      ? value.models
-      : value.data
-    : undefined;
+  const listing = providerSpec(provider.kind).modelListing;
+  const entries = isRecord(value) ? value[listing.field] : undefined;
   if (!Array.isArray(entries)) {
-    const field = provider.kind === "ollama" ? "models" : "data";
     throw failed(
-      `The answer of ${url} has no "${field}" list, so it is not a model list; check the base URL and the provider kind.`,
+      `The answer of ${url} has no "${listing.field}" list, so it is not a model list; check the base URL and the provider kind.`,
     );
   }
   const models: ProviderModelInfo[] = [];
   for (const entry of entries) {
     if (!isRecord(entry)) continue;
-    const id = text(provider.kind === "ollama" ? (entry.model ?? entry.name) : entry.id);
+    const id = text(listing.idOf(entry));
     if (!id) continue;
     const details = isRecord(entry.details) ? entry.details : {};
     models.push(

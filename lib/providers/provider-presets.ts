@@ -1,7 +1,6 @@
 import type { Environment } from "@/lib/llm/provider-config";
-
-/** The wire format a configured provider speaks (the demo is not configurable). */
-export type ProviderKindName = "openai-compatible" | "anthropic" | "ollama";
+import { ollamaHostUrl } from "@/lib/llm/providers/ollama/ollama-host";
+import type { WireFormat } from "@/lib/llm/providers/provider-kinds";
 
 /** The providers the settings page offers ready-made, and `custom` for any other base URL. */
 export const PROVIDER_PRESETS = [
@@ -22,7 +21,7 @@ export type ProviderPresetName = (typeof PROVIDER_PRESETS)[number];
 export interface ProviderPreset {
   id: ProviderPresetName;
   label: string;
-  kind: ProviderKindName;
+  kind: WireFormat;
   /** Undefined for `custom`: the base URL must be given. */
   baseUrl?: string;
   /** The environment variable the key is read from when none is typed in. */
@@ -31,27 +30,6 @@ export interface ProviderPreset {
 
 /** Ollama's address when `OLLAMA_HOST` is not set. */
 export const DEFAULT_OLLAMA_BASE_URL = "http://127.0.0.1:11434";
-
-/**
- * Ollama's base URL from `OLLAMA_HOST`, read the way Ollama's own client reads it (`host`,
- * `host:port` or a URL; scheme `http` and port 11434 when left out; `0.0.0.0`, a listening
- * address, is reached as 127.0.0.1), or undefined when it is not set.
- */
-export function ollamaHostUrl(env: Environment): string | undefined {
-  const host = env.OLLAMA_HOST?.trim();
-  if (!host) return undefined;
-  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(host) ? host : `http://${host}`;
-  try {
-    const url = new URL(withScheme);
-    if (url.hostname === "0.0.0.0") url.hostname = "127.0.0.1";
-    if (url.port === "" && !/^[a-z][a-z0-9+.-]*:\/\/[^/]*:\d+/i.test(withScheme)) {
-      url.port = url.protocol === "https:" ? "" : "11434";
-    }
-    return url.toString().replace(/\/+$/, "");
-  } catch {
-    return withScheme.replace(/\/+$/, "");
-  }
-}
 
 /** Every preset with its defaults; the Ollama base URL follows `OLLAMA_HOST` when it is set. */
 export function providerPresets(env: Environment = process.env): ProviderPreset[] {

@@ -1,13 +1,11 @@
 import { z } from "zod";
 import { headerProblems } from "@/lib/http/header-name";
+import { PROVIDER_KINDS } from "@/lib/llm/providers/provider-kinds";
 import {
   isProviderKeyVariable,
   PROVIDER_KEY_VARIABLE_RULE,
 } from "@/lib/providers/provider-key-variables";
 import { PROVIDER_PRESETS } from "@/lib/providers/provider-presets";
-
-/** The wire formats a provider may speak. */
-export const PROVIDER_KINDS = ["openai-compatible", "anthropic", "ollama"] as const;
 
 /** Most models one provider keeps chosen, and most headers it sends. */
 export const MAX_PROVIDER_MODELS = 500;

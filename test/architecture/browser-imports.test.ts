@@ -60,7 +60,11 @@ const KNOWN_VIOLATIONS: Record<string, string[]> = {
   "components/captures/capture-answer.tsx": ["lib/llm/model-part.ts"],
   "components/lanes/host-reading.tsx": ["lib/llm/model-part.ts"],
   "components/playground/setup/server-picker.tsx": ["lib/mcp/server-config.ts"],
-  "components/settings/provider-add-form.tsx": ["lib/providers/provider-presets.ts"],
+  "components/settings/provider-add-form.tsx": [
+    "lib/llm/providers/provider-kinds.ts",
+    "lib/providers/provider-presets.ts",
+  ],
+  "components/captures/capture-reader.tsx": ["lib/captures/capture-format.ts"],
   "hooks/captures/use-capture-draft.ts": ["lib/captures/capture-format.ts"],
   "hooks/playground/use-playground-commands.ts": ["lib/mcp/server-config.ts"],
   "hooks/playground/use-session-servers.ts": ["lib/mcp/server-config.ts"],

@@ -1,15 +1,8 @@
-import type { ModelProvider, WireFormat } from "@/lib/llm/model-provider";
-import { anthropicProvider } from "@/lib/llm/providers/anthropic";
-import { ollamaProvider } from "@/lib/llm/providers/ollama";
-import { openAiCompatibleProvider } from "@/lib/llm/providers/openai-compatible";
-
-const providers: Record<WireFormat, ModelProvider> = {
-  "openai-compatible": openAiCompatibleProvider,
-  anthropic: anthropicProvider,
-  ollama: ollamaProvider,
-};
+import type { ModelProvider } from "@/lib/llm/model-provider";
+import type { WireFormat } from "@/lib/llm/providers/provider-kinds";
+import { providerSpec } from "@/lib/llm/providers/provider-specs";
 
 /** The provider that speaks a wire format. */
 export function providerFor(wire: WireFormat): ModelProvider {
-  return providers[wire];
+  return providerSpec(wire).provider;
 }

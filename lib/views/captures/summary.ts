@@ -83,10 +83,3 @@ export function captureTimings(
     });
   return listed;
 }
-
-/** The import formats by name, for the form and the reader. */
-export const captureFormatLabels: Readonly<Record<CaptureFormat, string>> = {
-  openai: "OpenAI-compatible SSE",
-  anthropic: "Anthropic Messages SSE",
-  ollama: "Ollama NDJSON",
-};

@@ -1,0 +1,25 @@
+import { anthropicSpec } from "@/lib/llm/providers/anthropic/spec";
+import { ollamaSpec } from "@/lib/llm/providers/ollama/spec";
+import { openAiCompatibleSpec } from "@/lib/llm/providers/openai-compatible/spec";
+import { PROVIDER_KIND_LIST, type WireFormat } from "@/lib/llm/providers/provider-kinds";
+import type { ProviderSpec } from "@/lib/llm/providers/provider-spec";
+
+/**
+ * The server side of each kind in `provider-kinds.ts`, by id: the compiler refuses a kind there
+ * without its spec here, and a spec here for no kind there.
+ */
+const specs: { readonly [Kind in WireFormat]: ProviderSpec & { id: Kind } } = {
+  "openai-compatible": openAiCompatibleSpec,
+  anthropic: anthropicSpec,
+  ollama: ollamaSpec,
+};
+
+/** Every kind's spec, in the kinds' order. */
+export const PROVIDER_SPECS: readonly ProviderSpec[] = PROVIDER_KIND_LIST.map(
+  (kind) => specs[kind.id],
+);
+
+/** The spec of a kind. */
+export function providerSpec(kind: WireFormat): ProviderSpec {
+  return specs[kind];
+}
