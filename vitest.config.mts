@@ -17,11 +17,11 @@ export default defineConfig({
       "components/**/*.test.ts",
       "scripts/**/*.test.ts",
       "test/**/*.test.ts",
+      "bench/**/*.test.ts",
     ],
     environment: "node",
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: "forks",
-    benchmark: { include: ["bench/**/*.bench.ts"] },
   },
 });

@@ -5,10 +5,10 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { bench, describe } from "vitest";
 import type { NewEvent } from "@/lib/events/types";
 import { openDatabase } from "@/lib/store/database";
 import { EventStore } from "@/lib/store/event-store";
+import type { Comparison } from "./interleaved-rounds";
 
 const store = new EventStore(
   openDatabase(path.join(mkdtempSync(path.join(tmpdir(), "loupe-bench-")), "bench.db")),
@@ -19,12 +19,19 @@ const burst: NewEvent[] = Array.from({ length: 100 }, (_, index) => ({
   data: { turn: 1, channel: "content", text: "abcd", contentOffset: index * 4, sseSeq: index },
 }));
 
-describe("append a burst of 100 delta events to a WAL SQLite file", () => {
-  bench("one transaction for the burst (appendMany)", () => {
-    store.appendMany(session.id, burst);
-  });
-
-  bench("one implicit transaction per event (append)", () => {
-    for (const event of burst) store.append(session.id, event);
-  });
-});
+/** The burst in one transaction, against one implicit transaction per event. */
+export const comparisons: Comparison[] = [
+  {
+    title: "append a burst of 100 delta events to a WAL SQLite file",
+    baseline: {
+      label: "one transaction for the burst (appendMany)",
+      run: () => store.appendMany(session.id, burst),
+    },
+    subject: {
+      label: "one implicit transaction per event (append)",
+      run: () => {
+        for (const event of burst) store.append(session.id, event);
+      },
+    },
+  },
+];

@@ -4,18 +4,18 @@
  * items, fresh line and delta arrays as a new event brings, the selected item's carried text)
  * and `renderToString` of `RawSseLane` in its default 600-pixel viewport, with a line selected
  * and, in the second pair, a search over every line. Only the rows in view render, and per-row
- * work is a lookup, so the goal is a ratio of at most 2 ("N times faster than" in vitest's
- * summary). Not measured: the browser's layout and paint, and `deriveTurn` over the event log
+ * work is a lookup, so the goal is a ratio of at most 2 (the large turn's time over the small
+ * one's). Not measured: the browser's layout and paint, and `deriveTurn` over the event log
  * (the page's work for every lane, measured by `page-views.bench.ts`).
  */
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { bench, describe } from "vitest";
 import { RawSseLane } from "@/components/lanes/raw-sse-lane";
 import type { EventKind, EventPayloads, LoupeEvent } from "@/lib/events/types";
 import { sseDeltaIndex } from "@/lib/views/lanes/sse-delta-index";
 import { carriedBySseItem } from "@/lib/views/lanes/sse-selection";
 import { deriveTurn, type TurnView } from "@/lib/views/playground/conversation/turn-view";
+import type { Comparison } from "./interleaved-rounds";
 
 /** One turn streamed as `count` SSE events of 4 characters each, a keep-alive every 500. */
 function streamedTurn(count: number): TurnView {
@@ -103,21 +103,30 @@ function renderLane(view: TurnView, query: string): number {
 const small = streamedTurn(200);
 const large = streamedTurn(20_000);
 
-describe("show the Raw SSE lane of a turn (600-pixel viewport, a line selected)", () => {
-  bench(`200 SSE events (${small.sseLines.length} lines)`, () => {
-    renderLane(small, "");
-  });
-  bench(`20,000 SSE events (${large.sseLines.length} lines)`, () => {
-    renderLane(large, "");
-  });
-});
-
-// Searching reads every line once per query (no row rendered): linear, so not under the goal.
-describe('the same, searching every line for "w7" (linear in the text; for scale)', () => {
-  bench(`200 SSE events (${small.sseLines.length} lines)`, () => {
-    renderLane(small, "w7");
-  });
-  bench(`20,000 SSE events (${large.sseLines.length} lines)`, () => {
-    renderLane(large, "w7");
-  });
-});
+/** The 20,000-event turn against the 200-event one, then the same with a search for scale. */
+export const comparisons: Comparison[] = [
+  {
+    title: "show the Raw SSE lane of a turn (600-pixel viewport, a line selected)",
+    baseline: {
+      label: `200 SSE events (${small.sseLines.length} lines)`,
+      run: () => renderLane(small, ""),
+    },
+    subject: {
+      label: `20,000 SSE events (${large.sseLines.length} lines)`,
+      run: () => renderLane(large, ""),
+    },
+    goal: 2,
+  },
+  // Searching reads every line once per query (no row rendered): linear, so not under the goal.
+  {
+    title: 'the same, searching every line for "w7" (linear in the text; for scale)',
+    baseline: {
+      label: `200 SSE events (${small.sseLines.length} lines)`,
+      run: () => renderLane(small, "w7"),
+    },
+    subject: {
+      label: `20,000 SSE events (${large.sseLines.length} lines)`,
+      run: () => renderLane(large, "w7"),
+    },
+  },
+];

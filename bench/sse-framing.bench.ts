@@ -7,12 +7,11 @@
  * again cut into reads of 1 to 2,048 bytes that split lines and characters anywhere. Loupe:
  * `createSseByteFramer` (UTF-8 decoding, lines, fields, each event assembled with its raw lines,
  * data and chunk references). eventsource-parser: `TextDecoder` in streaming mode (what its
- * `EventSourceParserStream` does) and `createParser`. vitest prints the ratio as "N times faster
- * than" (goal: at most 2). The first title carries the memory of one pass of each, every event
- * kept: the peak while framing and what the events hold.
+ * `EventSourceParserStream` does) and `createParser`. The ratio is Loupe's time over
+ * eventsource-parser's (goal: at most 2). The first title carries the memory of one pass of
+ * each, every event kept: the peak while framing and what the events hold.
  */
 import { createParser } from "eventsource-parser";
-import { bench, describe } from "vitest";
 import { createSseByteFramer } from "@/lib/sse/sse-byte-framer";
 import { exposeGc, heldBytes } from "@/test/support/expose-gc";
 import {
@@ -21,6 +20,7 @@ import {
   readChunkLines,
   splitRandomly,
 } from "@/test/support/stream-fixtures";
+import type { Comparison } from "./interleaved-rounds";
 
 const targetBytes = 10 * 1024 * 1024;
 const encoder = new TextEncoder();
@@ -112,20 +112,21 @@ const megabytes = (totalBytes / (1024 * 1024)).toFixed(1);
 const loupeMemory = memoryOf(frameWithLoupe);
 const parserMemory = memoryOf(parseWithEventsourceParser);
 
-describe(`frame ${megabytes} MB, ${perEvent.length} events, one read per event (memory: Loupe ${loupeMemory}; eventsource-parser ${parserMemory})`, () => {
-  bench("Loupe: createSseByteFramer, events assembled with raw lines and chunks", () => {
-    frameWithLoupe(perEvent);
-  });
-  bench("eventsource-parser alone (TextDecoder stream + createParser)", () => {
-    parseWithEventsourceParser(perEvent);
-  });
-});
+const loupe = "Loupe: createSseByteFramer, events assembled with raw lines and chunks";
+const eventsourceParser = "eventsource-parser alone (TextDecoder stream + createParser)";
 
-describe(`frame the same ${megabytes} MB in ${randomReads.length} reads of 1 to 2,048 bytes`, () => {
-  bench("Loupe: createSseByteFramer, events assembled with raw lines and chunks", () => {
-    frameWithLoupe(randomReads);
-  });
-  bench("eventsource-parser alone (TextDecoder stream + createParser)", () => {
-    parseWithEventsourceParser(randomReads);
-  });
-});
+/** Loupe's framer against eventsource-parser, one read per event and in random reads. */
+export const comparisons: Comparison[] = [
+  {
+    title: `frame ${megabytes} MB, ${perEvent.length} events, one read per event (memory: Loupe ${loupeMemory}; eventsource-parser ${parserMemory})`,
+    baseline: { label: eventsourceParser, run: () => parseWithEventsourceParser(perEvent) },
+    subject: { label: loupe, run: () => frameWithLoupe(perEvent) },
+    goal: 2,
+  },
+  {
+    title: `frame the same ${megabytes} MB in ${randomReads.length} reads of 1 to 2,048 bytes`,
+    baseline: { label: eventsourceParser, run: () => parseWithEventsourceParser(randomReads) },
+    subject: { label: loupe, run: () => frameWithLoupe(randomReads) },
+    goal: 2,
+  },
+];

@@ -4,8 +4,8 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { bench, describe } from "vitest";
 import { parseXmlAnswer, XmlStreamParser } from "@/lib/dialects/xml";
+import type { Comparison } from "./interleaved-rounds";
 
 const fixture = readFileSync(
   path.resolve(process.cwd(), "test/fixtures/xml-turns/weather-2-write.txt"),
@@ -19,18 +19,27 @@ const answer = fixture.replace(
 const pieces: string[] = [];
 for (let index = 0; index < answer.length; index += 4) pieces.push(answer.slice(index, index + 4));
 
-describe(`parse a ${answer.length}-character answer streamed in ${pieces.length} pieces`, () => {
-  bench("incremental: XmlStreamParser.push each piece", () => {
-    const parser = new XmlStreamParser();
-    for (const piece of pieces) parser.push(piece);
-    parser.end();
-  });
-
-  bench("naive: re-parse everything so far at each piece", () => {
-    let sofar = "";
-    for (const piece of pieces) {
-      sofar += piece;
-      parseXmlAnswer(sofar);
-    }
-  });
-});
+/** Reading each piece once, against re-parsing the answer so far at every piece. */
+export const comparisons: Comparison[] = [
+  {
+    title: `parse a ${answer.length}-character answer streamed in ${pieces.length} pieces`,
+    baseline: {
+      label: "incremental: XmlStreamParser.push each piece",
+      run: () => {
+        const parser = new XmlStreamParser();
+        for (const piece of pieces) parser.push(piece);
+        parser.end();
+      },
+    },
+    subject: {
+      label: "naive: re-parse everything so far at each piece",
+      run: () => {
+        let sofar = "";
+        for (const piece of pieces) {
+          sofar += piece;
+          parseXmlAnswer(sofar);
+        }
+      },
+    },
+  },
+];

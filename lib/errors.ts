@@ -88,9 +88,16 @@ export class LoupeError extends Error {
   }
 }
 
+/**
+ * The message of anything thrown or rejected: an `Error`'s own message, anything else as text.
+ * The one way server and page turn a failure into words (this module imports nothing).
+ */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** Turns anything thrown into a `LoupeError`, keeping the message of unknown errors readable. */
 export function toLoupeError(error: unknown): LoupeError {
   if (error instanceof LoupeError) return error;
-  const message = error instanceof Error ? error.message : String(error);
-  return new LoupeError("internal:error", message, { cause: error });
+  return new LoupeError("internal:error", errorMessage(error), { cause: error });
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { errorMessage } from "@/lib/errors";
 import { recordChildProcessesIn } from "@/lib/mcp/child-processes";
 import { describeEndedProcesses, endOrphanedProcesses } from "@/lib/mcp/process-records";
 import { accessToken } from "@/lib/security/token";
@@ -47,7 +48,7 @@ export function startServerOrExit(): void {
   try {
     startServer();
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     console.error(`\n  Loupe cannot start: ${message}\n`);
     process.exit(1);
   }

@@ -6,6 +6,7 @@
  * SDK client that declares them; then does what the scenario expects and exits 0, or prints why
  * it failed and exits 1. Every JSON-RPC message and HTTP exchange is printed as Loupe records it.
  */
+
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import {
   type ElicitRequest,
@@ -13,6 +14,7 @@ import {
   type ElicitResult,
   type Tool,
 } from "@modelcontextprotocol/sdk/types.js";
+import { errorMessage } from "@/lib/errors";
 import type { EventPayloads } from "@/lib/events/types";
 import { connectMcpServer, type McpToolResult } from "@/lib/mcp/connection";
 import { createHttpTransport } from "@/lib/mcp/http-transport";
@@ -160,7 +162,7 @@ async function main(): Promise<void> {
 main().then(
   () => process.exit(0),
   (error: unknown) => {
-    console.error(error instanceof Error ? error.message : String(error));
+    console.error(errorMessage(error));
     process.exit(1);
   },
 );

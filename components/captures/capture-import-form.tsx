@@ -10,6 +10,7 @@ import {
   CAPTURE_FORMATS,
   type CaptureFormat,
 } from "@/lib/captures/capture-format";
+import { errorMessage } from "@/lib/errors";
 import type { DialectId } from "@/lib/events/types";
 import { browserCapturesApi } from "@/lib/views/captures/api";
 import { readCaptureRequest } from "@/lib/views/captures/request";
@@ -19,10 +20,6 @@ const dialectOptions: Array<{ id: DialectId; label: string }> = [
   { id: "xml", label: "XML tool use (text)" },
   { id: "native", label: "Native function calling" },
 ];
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** What the format field's hint says: what the text looks like, and whether the choice agrees. */
 function FormatHint({ draft }: { draft: CaptureDraft }) {
@@ -90,7 +87,7 @@ export function CaptureImportForm({
       });
       onImported(id);
     } catch (failure) {
-      setError(messageOf(failure));
+      setError(errorMessage(failure));
     } finally {
       setImporting(false);
     }

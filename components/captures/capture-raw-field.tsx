@@ -5,6 +5,7 @@ import { type DragEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextArea } from "@/components/ui/field";
 import { FileIcon } from "@/components/ui/icons";
+import { errorMessage } from "@/lib/errors";
 import { captureFileAccept, captureFileProblem } from "@/lib/views/captures/file";
 import { countOf } from "@/lib/views/shared/format";
 
@@ -47,10 +48,7 @@ export function CaptureRawField({
     }
     file.text().then(
       (text) => onFileLoaded(file.name, text),
-      (error: unknown) =>
-        onFileProblem(
-          `${file.name} could not be read (${error instanceof Error ? error.message : String(error)}).`,
-        ),
+      (error: unknown) => onFileProblem(`${file.name} could not be read (${errorMessage(error)}).`),
     );
   };
 

@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useCapture } from "@/hooks/captures/use-capture";
 import { CAPTURE_FORMAT_LABELS, captureFormatInfo } from "@/lib/captures/capture-format";
+import { errorMessage } from "@/lib/errors";
 import type { CaptureView } from "@/lib/views/captures/api";
 import { summarizeCapture } from "@/lib/views/captures/summary";
 import type { CaptureLaneId } from "@/lib/views/captures/url";
@@ -37,9 +38,7 @@ export function CaptureReader({
     const missing = load.error instanceof ApiError && load.error.status === 404;
     return (
       <div role="alert" className="flex flex-col items-start gap-2 p-6 text-xs">
-        <p className="text-danger">
-          {load.error instanceof Error ? load.error.message : String(load.error)}
-        </p>
+        <p className="text-danger">{errorMessage(load.error)}</p>
         {missing ? (
           <Button size="sm" onClick={() => onForget(id)}>
             Forget it in this browser

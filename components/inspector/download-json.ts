@@ -10,8 +10,3 @@ export function downloadJson(fileName: string, value: unknown): void {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
-
-/** An error's message as Loupe answered it (an `ApiError`), or its text. */
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}

@@ -3,9 +3,9 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { JsonViewer } from "@/components/ui/json-viewer";
+import { errorMessage } from "@/lib/errors";
 import { transportLabel } from "@/lib/views/inspector/servers/server-form";
 import { formatDuration } from "@/lib/views/shared/format";
-import { errorMessage } from "./download-json";
 import type { InspectorTabProps } from "./inspector-tab-props";
 
 type PingOutcome =

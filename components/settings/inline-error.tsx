@@ -28,8 +28,3 @@ export function InlineError({
     </div>
   );
 }
-
-/** The message of anything thrown. */
-export function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}

@@ -3,6 +3,7 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, TextArea } from "@/components/ui/field";
+import { errorMessage } from "@/lib/errors";
 import { browserProvidersApi, type ProviderView } from "@/lib/views/settings/api";
 import {
   type ModelDefaultsFormState,
@@ -11,7 +12,7 @@ import {
   readModelDefaultsForm,
   withModelDefaults,
 } from "@/lib/views/settings/model-defaults";
-import { errorText, InlineError } from "./inline-error";
+import { InlineError } from "./inline-error";
 
 const inputClass =
   "h-7 w-full rounded-md border border-line-strong bg-surface px-2 text-[13px] text-ink placeholder:text-faint focus:border-accent focus-visible:outline-offset-0";
@@ -64,7 +65,7 @@ export function ModelDefaultsForm({
       setSaved(true);
       onSaved();
     } catch (error) {
-      setApiError(errorText(error));
+      setApiError(errorMessage(error));
     } finally {
       setSaving(false);
     }

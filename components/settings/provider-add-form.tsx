@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Select } from "@/components/ui/field";
+import { errorMessage } from "@/lib/errors";
 import { providerKindInfo } from "@/lib/llm/providers/provider-kinds";
 import type { ProviderPresetName } from "@/lib/providers/provider-presets";
 import { browserProvidersApi, type ProviderPresetView } from "@/lib/views/settings/api";
@@ -12,7 +13,7 @@ import {
   readProviderCreate,
   withPreset,
 } from "@/lib/views/settings/form";
-import { errorText, InlineError } from "./inline-error";
+import { InlineError } from "./inline-error";
 import { ProviderFormFields } from "./provider-form-fields";
 
 /** What the preset picker says of a preset: its wire format and where its key comes from. */
@@ -60,7 +61,7 @@ export function ProviderAddForm({
       const { id } = await browserProvidersApi.create(read.input);
       onAdded(id);
     } catch (error) {
-      setProblems([errorText(error)]);
+      setProblems([errorMessage(error)]);
     } finally {
       setSaving(false);
     }

@@ -5,9 +5,10 @@ import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { PencilIcon, TrashIcon } from "@/components/ui/icons";
+import { errorMessage } from "@/lib/errors";
 import { browserProvidersApi, type ProviderView } from "@/lib/views/settings/api";
 import { environmentSource, keySourceSentence } from "@/lib/views/settings/form";
-import { errorText, InlineError } from "./inline-error";
+import { InlineError } from "./inline-error";
 import { ModelDefaultsList } from "./model-defaults-list";
 import { ProviderEditForm } from "./provider-edit-form";
 import { ProviderModels } from "./provider-models";
@@ -38,7 +39,7 @@ export function ProviderDetail({
       await browserProvidersApi.remove(provider.id);
       onDeleted();
     } catch (error) {
-      setDeleteError(errorText(error));
+      setDeleteError(errorMessage(error));
     }
   };
 

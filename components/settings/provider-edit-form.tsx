@@ -2,13 +2,14 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { errorMessage } from "@/lib/errors";
 import { browserProvidersApi, type ProviderView } from "@/lib/views/settings/api";
 import {
   type ProviderFormState,
   providerFormFrom,
   readProviderPatch,
 } from "@/lib/views/settings/form";
-import { errorText, InlineError } from "./inline-error";
+import { InlineError } from "./inline-error";
 import { ProviderFormFields } from "./provider-form-fields";
 
 /**
@@ -39,7 +40,7 @@ export function ProviderEditForm({
       await browserProvidersApi.update(provider.id, read.patch);
       onSaved();
     } catch (error) {
-      setProblems([errorText(error)]);
+      setProblems([errorMessage(error)]);
     } finally {
       setSaving(false);
     }

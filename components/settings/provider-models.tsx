@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { errorMessage } from "@/lib/errors";
 import {
   browserProvidersApi,
   type ProviderModelInfo,
@@ -14,7 +15,7 @@ import {
   sameModels,
   toggleModel,
 } from "@/lib/views/settings/models";
-import { errorText, InlineError } from "./inline-error";
+import { InlineError } from "./inline-error";
 
 /** Most rows the checklist renders at once; the search narrows the rest. */
 const MAX_ROWS = 300;
@@ -54,7 +55,7 @@ export function ProviderModels({
     try {
       setListed((await browserProvidersApi.models(provider.id)).models);
     } catch (error) {
-      setListError(errorText(error));
+      setListError(errorMessage(error));
     } finally {
       setFetching(false);
     }
@@ -73,7 +74,7 @@ export function ProviderModels({
       setSaved(true);
       onSaved();
     } catch (error) {
-      setSaveError(errorText(error));
+      setSaveError(errorMessage(error));
     } finally {
       setSaving(false);
     }

@@ -3,9 +3,10 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons";
+import { errorMessage } from "@/lib/errors";
 import { browserProvidersApi } from "@/lib/views/settings/api";
 import { describeTestResult, type TestResultView } from "@/lib/views/settings/test-result";
-import { errorText, InlineError } from "./inline-error";
+import { InlineError } from "./inline-error";
 
 /**
  * "Test connection": lists the provider's models with its key and shows the latency and how
@@ -31,7 +32,7 @@ export function ProviderTest({
       setResult(view);
       if (view.ok) onSucceeded?.();
     } catch (error) {
-      setResult({ ok: false, text: errorText(error) });
+      setResult({ ok: false, text: errorMessage(error) });
     } finally {
       setTesting(false);
     }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
+import { errorMessage } from "@/lib/errors";
 import { browserInspectorApi, type ListedServer } from "@/lib/views/inspector/api";
 
 /** The listed servers, loaded once and again on `reload`; a failed load is kept as its message. */
@@ -15,7 +16,7 @@ export function useInspectorServers() {
       setServers(answer.servers);
       setError(null);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
+      setError(errorMessage(caught));
     } finally {
       setLoading(false);
     }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import { errorMessage } from "@/lib/errors";
 import { appendSessionPage, updateSessionRow } from "@/lib/views/sessions/list-page";
 import type { SessionSummary } from "@/lib/views/shared/api-types";
 import { browserApi } from "@/lib/views/shared/browser-api";
@@ -15,10 +16,6 @@ interface ListState {
   nextBefore?: string;
   loading: boolean;
   error: string | null;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**
@@ -62,7 +59,7 @@ export function useSessionList(refreshKey: unknown) {
       },
       (error: unknown) => {
         if (request !== latestRequest.current) return;
-        setState((previous) => ({ ...previous, loading: false, error: messageOf(error) }));
+        setState((previous) => ({ ...previous, loading: false, error: errorMessage(error) }));
       },
     );
   }, [search, refreshKey, reloads]);
@@ -84,7 +81,7 @@ export function useSessionList(refreshKey: unknown) {
       },
       (error: unknown) => {
         if (request !== latestRequest.current) return;
-        setState((previous) => ({ ...previous, loading: false, error: messageOf(error) }));
+        setState((previous) => ({ ...previous, loading: false, error: errorMessage(error) }));
       },
     );
   }, [search, state.nextBefore]);
@@ -94,7 +91,7 @@ export function useSessionList(refreshKey: unknown) {
     try {
       return await work();
     } catch (error) {
-      setState((previous) => ({ ...previous, error: `${label} failed: ${messageOf(error)}` }));
+      setState((previous) => ({ ...previous, error: `${label} failed: ${errorMessage(error)}` }));
       return undefined;
     }
   }, []);

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import { errorMessage } from "@/lib/errors";
 import { browserProvidersApi, type ProviderListAnswer } from "@/lib/views/settings/api";
 
 /**
@@ -25,7 +26,7 @@ export function useProviders() {
       setError(null);
     } catch (failure) {
       if (request !== latest.current) return;
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(errorMessage(failure));
     } finally {
       if (request === latest.current) setLoading(false);
     }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
+import { errorMessage } from "@/lib/errors";
 import { type AlertCause, alertCause, withoutResolved } from "@/lib/views/shared/alert-causes";
 import { ApiError } from "@/lib/views/shared/api-client";
 
@@ -29,7 +30,7 @@ export function useApiAlerts(sessionId: string | null = null) {
 
   const report = useCallback((error: unknown, action: string, cause?: AlertCause) => {
     const code = error instanceof ApiError ? error.code : "client:error";
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     const status = error instanceof ApiError ? error.status : undefined;
     const key = cause ?? alertCause({ action, status, sessionId: sessionRef.current });
     setAlerts((current) => {

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { LoupeError } from "@/lib/errors";
+import { errorMessage, LoupeError } from "@/lib/errors";
 import { fieldPath } from "@/lib/http/field-path";
 import { isJsonContentType, unsupportedMediaType } from "@/lib/http/json-content-type";
 import { readLimitedText } from "@/lib/http/read-limited-text";
@@ -34,7 +34,7 @@ export async function readJson<Schema extends z.ZodType>(
     try {
       value = JSON.parse(text);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = errorMessage(error);
       throw new LoupeError("request:invalid", `The request body is not valid JSON: ${reason}`);
     }
     const deep = tooDeepPath(value);

@@ -148,11 +148,6 @@ export function pendingRequestsOf(serverId: string): PendingRequests | undefined
   return entries().get(serverId)?.pending;
 }
 
-/** The tasks the listed server asked the inspector to run (none when it has no connection). */
-export function clientTasksOf(serverId: string): ClientTasks | undefined {
-  return entries().get(serverId)?.tasks;
-}
-
 /** Closes the listed server's inspector connection, if one is open; its pending requests go. */
 export async function closeInspector(serverId: string): Promise<void> {
   const entry = entries().get(serverId);

@@ -1,3 +1,5 @@
+import { errorMessage } from "@/lib/errors";
+
 /** Hints for the system error codes a failed connection reports (Node's undici puts them in `cause`). */
 const connectionHints: Record<string, string> = {
   ECONNREFUSED:
@@ -34,7 +36,7 @@ function errorCode(error: unknown, depth = 0): string | undefined {
 /** The message of the deepest `cause` of an error ("fetch failed" says less than its cause). */
 export function innermostErrorMessage(error: unknown): string {
   let current: unknown = error;
-  let message = error instanceof Error ? error.message : String(error);
+  let message = errorMessage(error);
   for (
     let depth = 0;
     depth < 4 && current instanceof Error && current.cause !== undefined;

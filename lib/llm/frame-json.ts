@@ -1,4 +1,5 @@
 import type { ZodType } from "zod";
+import { errorMessage } from "@/lib/errors";
 import { tooDeepPath, tooDeepReason } from "@/lib/json/json-depth";
 import type { ModelFrame } from "@/lib/llm/model-provider";
 
@@ -31,7 +32,7 @@ export function readFrameJson<Value>(
   try {
     raw = JSON.parse(frame.data);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorMessage(error);
     return {
       ok: false,
       problem:

@@ -1,8 +1,8 @@
 import "server-only";
 import { LoupeError } from "@/lib/errors";
-import { REDACTED } from "@/lib/mcp/redact-server-configs";
 import type { ServerConfig } from "@/lib/mcp/server-config";
 import { runtimeSlot } from "@/lib/runtime";
+import { REDACTED } from "@/lib/security/redacted";
 
 type ConfigsBySession = Map<string, ServerConfig[]>;
 

@@ -8,7 +8,7 @@ import type {
   ServerCapabilities,
   Tool,
 } from "@modelcontextprotocol/sdk/types.js";
-import { LoupeError } from "@/lib/errors";
+import { errorMessage, LoupeError } from "@/lib/errors";
 import type { EventPayloads } from "@/lib/events/types";
 import { describeMcpError } from "@/lib/mcp/describe-error";
 import type { McpHttpTransportKind } from "@/lib/mcp/http-transport";
@@ -199,11 +199,9 @@ export async function connectMcpServer(options: ConnectMcpServerOptions): Promis
     if (session.closed) {
       if (reportedEnded !== session) throw endedFailure(what, session);
       await renew(session).catch((error: unknown) => {
-        throw new LoupeError(
-          "mcp:call_failed",
-          `${what} failed: ${error instanceof Error ? error.message : String(error)}`,
-          { cause: error },
-        );
+        throw new LoupeError("mcp:call_failed", `${what} failed: ${errorMessage(error)}`, {
+          cause: error,
+        });
       });
     }
     const current = session;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { REDACTED, redactServerConfigs } from "@/lib/mcp/redact-server-configs";
+import { redactServerConfigs } from "@/lib/mcp/redact-server-configs";
 import type { ServerConfig } from "@/lib/mcp/server-config";
+import { REDACTED } from "@/lib/security/redacted";
 
 describe("redactServerConfigs", () => {
   it("replaces secret header and env values, keeping their names and ordinary values", () => {

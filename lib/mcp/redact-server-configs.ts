@@ -1,9 +1,7 @@
 import type { ServerConfig } from "@/lib/mcp/server-config";
 import { urlWithoutPassword } from "@/lib/mcp/transport-label";
+import { REDACTED } from "@/lib/security/redacted";
 import { isSecretEntry } from "@/lib/security/secret-entry";
-
-/** What stands in for a secret in a recorded server configuration. */
-export const REDACTED = "[redacted]";
 
 /**
  * The servers as `session.created` records them: each secret header and env value (see

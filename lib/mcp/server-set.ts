@@ -6,7 +6,7 @@ import type {
   ResourceTemplate,
   Tool,
 } from "@modelcontextprotocol/sdk/types.js";
-import { LoupeError } from "@/lib/errors";
+import { errorMessage, LoupeError } from "@/lib/errors";
 import type { EventPayloads } from "@/lib/events/types";
 import { connectMcpServer, type McpConnection, type McpToolResult } from "@/lib/mcp/connection";
 import { connectDemoWeather } from "@/lib/mcp/demo-connection";
@@ -197,7 +197,7 @@ async function connectAndDescribe(
     return { info: await describeConnected(server, connection), connection, ownRequestTimeout };
   } catch (error) {
     await connection.close().catch(() => undefined);
-    const why = error instanceof Error ? error.message : String(error);
+    const why = errorMessage(error);
     throw new LoupeError(
       "mcp:connect_failed",
       `Connected to MCP server "${server.name}" (${transportLabel(server)}), but listing what it offers failed: ${why}`,
@@ -297,9 +297,7 @@ async function describeConnected(
 }
 
 function connectFailure(failures: unknown[]): LoupeError {
-  const messages = failures.map((failure) =>
-    failure instanceof Error ? failure.message : String(failure),
-  );
+  const messages = failures.map((failure) => errorMessage(failure));
   const message =
     messages.length === 1
       ? (messages[0] as string)

@@ -1,6 +1,6 @@
 import "server-only";
 import { DEMO_MODELS, handleDemoChatRequest } from "@/lib/demo/model";
-import { LoupeError } from "@/lib/errors";
+import { errorMessage, LoupeError } from "@/lib/errors";
 import { createInProcessFetch } from "@/lib/http/in-process-fetch";
 import type { ModelTarget } from "@/lib/llm/model-provider";
 import {
@@ -74,7 +74,7 @@ function providerModels(env: Environment): ProviderModel[] {
   try {
     providers.push(...getProviderStore(env).list().map(storedRecord));
   } catch (error) {
-    console.warn(`[loupe] ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(`[loupe] ${errorMessage(error)}`);
   }
   return providers.flatMap((provider) =>
     (provider.models ?? []).map((model) => ({

@@ -11,7 +11,7 @@ import {
   writeSync,
 } from "node:fs";
 import path from "node:path";
-import { LoupeError } from "@/lib/errors";
+import { errorMessage, LoupeError } from "@/lib/errors";
 import type { Environment } from "@/lib/llm/provider-config";
 import { providerFileSchema, type StoredProvider } from "@/lib/providers/provider-schema";
 import { DATA_FILE_MODE, makeDataDirectory } from "@/lib/store/data-dir-mode.mjs";
@@ -29,10 +29,7 @@ export function readProviderFile(file: string): StoredProvider[] {
     text = readFileSync(file, "utf8");
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw new LoupeError(
-      "internal:error",
-      `Could not read ${file}: ${error instanceof Error ? error.message : String(error)}.`,
-    );
+    throw new LoupeError("internal:error", `Could not read ${file}: ${errorMessage(error)}.`);
   }
   let value: unknown;
   try {
@@ -40,7 +37,7 @@ export function readProviderFile(file: string): StoredProvider[] {
   } catch (error) {
     throw new LoupeError(
       "internal:error",
-      `${file} is not valid JSON (${error instanceof Error ? error.message : String(error)}); fix it or move it away to start with no providers.`,
+      `${file} is not valid JSON (${errorMessage(error)}); fix it or move it away to start with no providers.`,
     );
   }
   const parsed = providerFileSchema.safeParse(value);

@@ -8,7 +8,7 @@ import {
   modelDefaultsByModelSchema,
   modelListSchema,
 } from "@/lib/providers/provider-schema";
-import { REDACTED } from "@/lib/providers/provider-secrets";
+import { REDACTED } from "@/lib/security/redacted";
 
 const notRedacted = `is "${REDACTED}", which stands for a stored value; a new provider has none, so send the value itself`;
 

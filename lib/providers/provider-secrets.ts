@@ -1,12 +1,9 @@
 import "server-only";
 import type { Environment } from "@/lib/llm/provider-config";
 import type { ProviderRecord } from "@/lib/providers/provider-record";
-import { REDACTED } from "@/lib/security/redact-headers";
+import { REDACTED } from "@/lib/security/redacted";
 import { secretValuesOf, urlCredentials } from "@/lib/security/secret-entry";
 import { registerSecret } from "@/lib/security/secret-registry";
-
-/** What the API answers in place of a stored key or header value. */
-export { REDACTED } from "@/lib/security/redact-headers";
 
 /**
  * Registers a provider's secrets so they are masked wherever they would show: its stored key, the

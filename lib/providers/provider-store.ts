@@ -14,7 +14,8 @@ import {
   providerConfigSchema,
   type StoredProvider,
 } from "@/lib/providers/provider-schema";
-import { REDACTED, registerProviderSecrets } from "@/lib/providers/provider-secrets";
+import { registerProviderSecrets } from "@/lib/providers/provider-secrets";
+import { REDACTED } from "@/lib/security/redacted";
 import { headersRetypedFor, restoreRedactedValues } from "@/lib/servers/server-secrets";
 
 /** Most providers the file holds. */

@@ -4,7 +4,7 @@ import { type KeySource, keyHint, keySource, keyVariableValue } from "@/lib/prov
 import type { ProviderPresetName } from "@/lib/providers/provider-presets";
 import type { ProviderRecord, ProviderSource } from "@/lib/providers/provider-record";
 import type { ModelDefaults, ProviderConfig } from "@/lib/providers/provider-schema";
-import { REDACTED } from "@/lib/providers/provider-secrets";
+import { REDACTED } from "@/lib/security/redacted";
 
 /** A provider as the API answers it: every secret `[redacted]`, with hints to tell keys apart. */
 export interface ProviderView {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isSecretHeader, REDACTED, redactHeaders } from "@/lib/security/redact-headers";
+import { isSecretHeader, redactHeaders } from "@/lib/security/redact-headers";
+import { REDACTED } from "@/lib/security/redacted";
 
 describe("redactHeaders", () => {
   it("replaces Authorization, api-key and x-api-key values and keeps the rest", () => {

@@ -1,5 +1,4 @@
-/** What a secret header's value becomes in events, logs and exports. */
-export const REDACTED = "[redacted]";
+import { REDACTED } from "@/lib/security/redacted";
 
 const secretHeaderNames = new Set([
   "authorization",

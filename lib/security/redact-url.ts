@@ -1,3 +1,5 @@
+import { REDACTED } from "@/lib/security/redacted";
+
 /** Query parameters that carry credentials in some providers' URLs (`?key=` for Gemini, ...). */
 const secretParameterPattern =
   /^(key|api[-_]?key|apikey|token|access[-_]?token|secret|password|sig|signature)$/i;
@@ -14,11 +16,11 @@ export function redactUrl(raw: string): string {
     return raw;
   }
   if (url.username || url.password) {
-    url.username = "[redacted]";
+    url.username = REDACTED;
     url.password = "";
   }
   for (const name of [...url.searchParams.keys()]) {
-    if (secretParameterPattern.test(name)) url.searchParams.set(name, "[redacted]");
+    if (secretParameterPattern.test(name)) url.searchParams.set(name, REDACTED);
   }
-  return url.toString().replace(/%5Bredacted%5D/g, "[redacted]");
+  return url.toString().replaceAll(encodeURIComponent(REDACTED), REDACTED);
 }

@@ -1,4 +1,4 @@
-import { REDACTED } from "@/lib/security/redact-headers";
+import { REDACTED } from "@/lib/security/redacted";
 
 /** Words in a header or environment variable name that say its value is a credential. */
 const secretNamePattern =

@@ -1,5 +1,5 @@
 import { LoupeError } from "@/lib/errors";
-import { REDACTED } from "@/lib/mcp/redact-server-configs";
+import { REDACTED } from "@/lib/security/redacted";
 import type { ListedServerConfig } from "@/lib/servers/listed-server";
 import { readServerEntry } from "@/lib/servers/read-server-entry";
 import { serverNameFromKey } from "@/lib/servers/server-name-from-key";

@@ -1,6 +1,7 @@
 import { LoupeError } from "@/lib/errors";
-import { REDACTED, redactServerSecrets } from "@/lib/mcp/redact-server-configs";
+import { redactServerSecrets } from "@/lib/mcp/redact-server-configs";
 import { urlWithoutPassword } from "@/lib/mcp/transport-label";
+import { REDACTED } from "@/lib/security/redacted";
 import type { ListedServer } from "@/lib/servers/listed-server";
 
 /**

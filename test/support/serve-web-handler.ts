@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
+import { errorMessage } from "@/lib/errors";
 
 /** A web-standard handler served over real TCP on 127.0.0.1, for tests. */
 export interface ServedHandler {
@@ -81,7 +82,7 @@ async function answer(
     response = await handler(toWebRequest(incoming, outgoing));
   } catch (error) {
     outgoing.writeHead(500, { "content-type": "text/plain" });
-    outgoing.end(`Handler failed: ${error instanceof Error ? error.message : String(error)}`);
+    outgoing.end(`Handler failed: ${errorMessage(error)}`);
     return;
   }
   const headers: Record<string, string | string[]> = {};

@@ -1,12 +1,12 @@
 "use client";
 
 import { useId, useState } from "react";
-import { errorMessage } from "@/components/inspector/download-json";
 import { inputClassName } from "@/components/inspector/inspector-input";
 import type { InspectorTabProps } from "@/components/inspector/inspector-tab-props";
 import { Button } from "@/components/ui/button";
 import { Field, TextArea } from "@/components/ui/field";
 import { JsonViewer } from "@/components/ui/json-viewer";
+import { errorMessage } from "@/lib/errors";
 import type { RawRpcAnswer } from "@/lib/views/inspector/api";
 import {
   type ConsoleCall,

@@ -1,9 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { errorMessage } from "@/components/inspector/download-json";
 import { Button } from "@/components/ui/button";
 import { JsonViewer } from "@/components/ui/json-viewer";
+import { errorMessage } from "@/lib/errors";
 import {
   type ContentView,
   describeReadResult,

@@ -2,8 +2,8 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { inputClassName } from "@/components/inspector/inspector-input";
+import { errorMessage } from "@/lib/errors";
 import { COMPLETION_DEBOUNCE_MS } from "@/lib/views/inspector/forms/completion";
-import { failureMessage } from "@/lib/views/inspector/resources/rpc";
 
 /**
  * A text field whose suggestions come from the server's `completion/complete` as the person
@@ -48,7 +48,7 @@ export function CompletionInput({
         (failure: unknown) => {
           if (latest.current !== ask) return;
           setSuggestions([]);
-          setError(`Completion failed: ${failureMessage(failure)}`);
+          setError(`Completion failed: ${errorMessage(failure)}`);
         },
       );
     }, COMPLETION_DEBOUNCE_MS);

@@ -7,6 +7,7 @@ import { FailureNote } from "@/components/inspector/resources/resource-failure";
 import { StderrLines } from "@/components/inspector/servers/stderr-lines";
 import { Button } from "@/components/ui/button";
 import { Field, Select } from "@/components/ui/field";
+import { errorMessage } from "@/lib/errors";
 import {
   filterLogEntries,
   filterStderr,
@@ -130,7 +131,7 @@ function LevelForm({
       setStatus(`${serverName} now logs at ${level} and above.`);
       onSet();
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
+      setError(errorMessage(caught));
     } finally {
       setSending(false);
     }

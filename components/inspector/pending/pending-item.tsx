@@ -5,8 +5,8 @@ import { FailureNote } from "@/components/inspector/resources/resource-failure";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { JsonViewer } from "@/components/ui/json-viewer";
+import { errorMessage } from "@/lib/errors";
 import type { InspectorApi, PendingAnswer, PendingRequest } from "@/lib/views/inspector/api";
-import { failureMessage } from "@/lib/views/inspector/resources/rpc";
 import { ElicitationAnswer } from "./elicitation-answer";
 import { SamplingAnswer } from "./sampling-answer";
 
@@ -46,7 +46,7 @@ export function PendingItem({
         void refresh();
       },
       (failure: unknown) => {
-        setError(`The answer was not sent: ${failureMessage(failure)}`);
+        setError(`The answer was not sent: ${errorMessage(failure)}`);
         setBusy(false);
         void refresh();
       },

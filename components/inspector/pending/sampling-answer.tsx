@@ -7,6 +7,7 @@ import { FailureNote } from "@/components/inspector/resources/resource-failure";
 import { Button } from "@/components/ui/button";
 import { Field, Select, TextArea } from "@/components/ui/field";
 import { JsonViewer } from "@/components/ui/json-viewer";
+import { errorMessage } from "@/lib/errors";
 import type { PendingRequest } from "@/lib/views/inspector/api";
 import { browserPendingDraftApi } from "@/lib/views/inspector/pending/api";
 import {
@@ -18,7 +19,6 @@ import {
   samplingDecline,
   samplingRequestView,
 } from "@/lib/views/inspector/pending/sampling";
-import { failureMessage } from "@/lib/views/inspector/resources/rpc";
 import type { ModelOption } from "@/lib/views/shared/api-types";
 import { browserApi } from "@/lib/views/shared/browser-api";
 import type { SendAnswer } from "./pending-item";
@@ -198,7 +198,7 @@ function ModelDraft({
       },
       (failure: unknown) => {
         setModels(null);
-        setError(`Could not list the models: ${failureMessage(failure)}`);
+        setError(`Could not list the models: ${errorMessage(failure)}`);
       },
     );
   };
@@ -216,7 +216,7 @@ function ModelDraft({
         setDrafting(false);
       },
       (failure: unknown) => {
-        setError(`The draft failed: ${failureMessage(failure)}`);
+        setError(`The draft failed: ${errorMessage(failure)}`);
         setDrafting(false);
       },
     );

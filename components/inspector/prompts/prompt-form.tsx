@@ -5,6 +5,7 @@ import { CompletionInput } from "@/components/inspector/forms/completion-input";
 import { FailureNote } from "@/components/inspector/resources/resource-failure";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { errorMessage } from "@/lib/errors";
 import { completeArgument } from "@/lib/views/inspector/forms/completion";
 import {
   getPrompt,
@@ -14,7 +15,7 @@ import {
   promptUserText,
   type RenderedPrompt,
 } from "@/lib/views/inspector/prompts/prompts";
-import { failureMessage, type InspectorRpcApi } from "@/lib/views/inspector/resources/rpc";
+import type { InspectorRpcApi } from "@/lib/views/inspector/resources/rpc";
 import { MessageList } from "./prompt-content";
 
 /**
@@ -77,7 +78,7 @@ export function PromptForm({
         setGetting(false);
       },
       (failure: unknown) => {
-        setError(failureMessage(failure));
+        setError(errorMessage(failure));
         setGetting(false);
       },
     );

@@ -1,8 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import { errorMessage } from "@/lib/errors";
 import type { ListPage } from "@/lib/views/inspector/resources/api";
-import { failureMessage } from "@/lib/views/inspector/resources/rpc";
 
 /** A paginated MCP list as a view holds it: the items so far, and whether more follow. */
 export interface PagedList<Item> {
@@ -45,7 +45,7 @@ export function usePagedList<Item>(
         },
         (failure: unknown) => {
           if (generation.current !== current) return;
-          setError(failureMessage(failure));
+          setError(errorMessage(failure));
           setLoading(false);
         },
       );

@@ -4,9 +4,9 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import type { InspectorTabProps } from "@/components/inspector/inspector-tab-props";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { errorMessage } from "@/lib/errors";
 import { readResource, setResourceSubscription } from "@/lib/views/inspector/resources/api";
 import type { ResourceContents } from "@/lib/views/inspector/resources/content";
-import { failureMessage } from "@/lib/views/inspector/resources/rpc";
 import { resourceSubscriptions } from "@/lib/views/inspector/resources/subscriptions";
 import { latestSeq, resourceUpdates } from "@/lib/views/inspector/resources/updates";
 import { ResourceContentsList } from "./resource-contents";
@@ -46,7 +46,7 @@ export function ResourceReader({
         setReading(false);
       },
       (failure: unknown) => {
-        setReadError(failureMessage(failure));
+        setReadError(errorMessage(failure));
         setReading(false);
       },
     );
@@ -70,7 +70,7 @@ export function ResourceReader({
         void refresh();
       },
       (failure: unknown) => {
-        setSubscriptionError(failureMessage(failure));
+        setSubscriptionError(errorMessage(failure));
         setChanging(false);
       },
     );

@@ -7,6 +7,7 @@ import { FailureNote } from "@/components/inspector/resources/resource-failure";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { PlusIcon, TrashIcon } from "@/components/ui/icons";
+import { errorMessage } from "@/lib/errors";
 import type { InspectorRoot } from "@/lib/views/inspector/api";
 import {
   browserInspectorRootsApi,
@@ -15,7 +16,6 @@ import {
   rootsChanged,
   rootsFromDrafts,
 } from "@/lib/views/inspector/roots/roots";
-import { ApiError } from "@/lib/views/shared/api-client";
 import { RootsRequests } from "./roots-requests";
 
 /**
@@ -45,7 +45,7 @@ export function RootsTab({ server, live, refresh }: InspectorTabProps) {
     try {
       adopt((await browserInspectorRootsApi.roots(server.id)).roots);
     } catch (error) {
-      setLoadError(messageOf(error));
+      setLoadError(errorMessage(error));
     }
   }, [adopt, server.id]);
 
@@ -92,7 +92,7 @@ export function RootsTab({ server, live, refresh }: InspectorTabProps) {
       );
       await refresh();
     } catch (error) {
-      setSaveError(messageOf(error));
+      setSaveError(errorMessage(error));
     } finally {
       setSaving(false);
     }
@@ -236,8 +236,4 @@ function RootRow({
 
 function countRoots(count: number): string {
   return count === 1 ? "1 root" : `${count} roots`;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof ApiError || error instanceof Error ? error.message : String(error);
 }

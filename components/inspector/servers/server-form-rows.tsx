@@ -3,8 +3,8 @@
 import { inputClassName } from "@/components/inspector/inspector-input";
 import { Button } from "@/components/ui/button";
 import { CloseIcon, PlusIcon } from "@/components/ui/icons";
+import { REDACTED } from "@/lib/security/redacted";
 import type { NameValueRow } from "@/lib/views/inspector/servers/server-form";
-import { REDACTED } from "@/lib/views/inspector/servers/server-form";
 
 /**
  * Name/value rows (headers or env) in a labelled group: each row's fields are named by the

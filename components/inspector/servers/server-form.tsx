@@ -1,10 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import { errorMessage } from "@/components/inspector/download-json";
 import { inputClassName } from "@/components/inspector/inspector-input";
 import { Button } from "@/components/ui/button";
 import { Field, Select, TextArea } from "@/components/ui/field";
+import { errorMessage } from "@/lib/errors";
 import { browserInspectorApi, type ListedServer } from "@/lib/views/inspector/api";
 import {
   emptyServerForm,

@@ -1,9 +1,9 @@
 "use client";
 
 import { useId, useState } from "react";
-import { errorMessage } from "@/components/inspector/download-json";
 import { Button } from "@/components/ui/button";
 import { Field, TextArea } from "@/components/ui/field";
+import { errorMessage } from "@/lib/errors";
 import { browserInspectorApi, type ServerImportResult } from "@/lib/views/inspector/api";
 import { readJsonInput } from "@/lib/views/shared/json/json-input";
 

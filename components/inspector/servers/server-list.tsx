@@ -2,10 +2,11 @@
 
 import { clsx } from "clsx";
 import { useId, useState } from "react";
-import { downloadJson, errorMessage } from "@/components/inspector/download-json";
+import { downloadJson } from "@/components/inspector/download-json";
 import { Button } from "@/components/ui/button";
 import { PlusIcon } from "@/components/ui/icons";
 import { DEMO_MCP_PATH } from "@/lib/demo/weather/paths";
+import { errorMessage } from "@/lib/errors";
 import {
   browserInspectorApi,
   type ListedServer,

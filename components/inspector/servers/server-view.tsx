@@ -2,7 +2,6 @@
 
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import { ConsoleTab } from "@/components/inspector/console/console-tab";
-import { errorMessage } from "@/components/inspector/download-json";
 import type { InspectorTabProps } from "@/components/inspector/inspector-tab-props";
 import { LoggingTab } from "@/components/inspector/logging/logging-tab";
 import { OverviewTab } from "@/components/inspector/overview-tab";
@@ -18,6 +17,7 @@ import { Button } from "@/components/ui/button";
 import { AlertIcon } from "@/components/ui/icons";
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from "@/components/ui/tabs";
 import { useInspectorLive } from "@/hooks/inspector/use-inspector-live";
+import { errorMessage } from "@/lib/errors";
 import {
   browserInspectorApi,
   type InspectorHandshake,

@@ -1,11 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import { errorMessage } from "@/components/inspector/download-json";
 import type { InspectorTabProps } from "@/components/inspector/inspector-tab-props";
 import { ToolResult } from "@/components/inspector/tools/tool-result";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { errorMessage } from "@/lib/errors";
 import { isTerminalStatus, readTask, type Task } from "@/lib/views/inspector/tasks/tasks";
 import { newCallId } from "@/lib/views/inspector/tools/tools";
 import {

@@ -1,11 +1,11 @@
 "use client";
 
 import { useId, useMemo, useState } from "react";
-import { errorMessage } from "@/components/inspector/download-json";
 import { SchemaForm } from "@/components/inspector/forms/schema-form";
 import type { InspectorTabProps } from "@/components/inspector/inspector-tab-props";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/field";
+import { errorMessage } from "@/lib/errors";
 import type { JsonSchema } from "@/lib/views/inspector/forms/schema-form-ref";
 import { formatJsonPath, validateJson } from "@/lib/views/inspector/forms/schema-form-validate";
 import { initialValue } from "@/lib/views/inspector/forms/schema-form-value";

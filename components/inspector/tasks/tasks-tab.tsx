@@ -1,9 +1,9 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { errorMessage } from "@/components/inspector/download-json";
 import type { InspectorTabProps } from "@/components/inspector/inspector-tab-props";
 import { Button } from "@/components/ui/button";
+import { errorMessage } from "@/lib/errors";
 import {
   isTerminalStatus,
   mergeTasks,

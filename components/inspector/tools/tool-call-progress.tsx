@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { errorMessage } from "@/components/inspector/download-json";
 import { Button } from "@/components/ui/button";
+import { errorMessage } from "@/lib/errors";
 import type { TrafficMessage } from "@/lib/views/inspector/api";
 import type { InspectorToolsApi } from "@/lib/views/inspector/tools/api";
 import {

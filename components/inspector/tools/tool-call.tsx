@@ -1,12 +1,12 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { errorMessage } from "@/components/inspector/download-json";
 import { SchemaForm } from "@/components/inspector/forms/schema-form";
 import { SchemaFormJson } from "@/components/inspector/forms/schema-form-json";
 import type { InspectorTabProps } from "@/components/inspector/inspector-tab-props";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { errorMessage } from "@/lib/errors";
 import {
   formatJsonText,
   type JsonTextResult,

@@ -2,11 +2,11 @@
 
 import { clsx } from "clsx";
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
-import { errorMessage } from "@/components/inspector/download-json";
 import { inputClassName } from "@/components/inspector/inspector-input";
 import type { InspectorTabProps } from "@/components/inspector/inspector-tab-props";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { errorMessage } from "@/lib/errors";
 import {
   appendToolPage,
   filterTools,

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { type JSONRPCMessage, JSONRPCMessageSchema } from "@modelcontextprotocol/sdk/types.js";
 import { jsonRpcErrorResponse } from "@/lib/demo/weather/json-rpc-error";
+import { errorMessage } from "@/lib/errors";
 import { MAX_MESSAGE_BYTES, readLimitedText } from "@/lib/http/read-limited-text";
 
 /** Where the transport tells the client to post, and how often it writes keep-alive comments. */
@@ -88,7 +89,7 @@ export class LegacySseServerTransport implements Transport {
     try {
       value = JSON.parse(body.text);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = errorMessage(error);
       return jsonRpcErrorResponse(
         400,
         -32700,

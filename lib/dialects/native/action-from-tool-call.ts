@@ -1,5 +1,6 @@
 import { buildParsedAction } from "@/lib/dialects/xml/build-action";
 import { findXmlTool } from "@/lib/dialects/xml/tools";
+import { errorMessage } from "@/lib/errors";
 import type { ParsedAction } from "@/lib/events/types";
 import { tooDeepPath, tooDeepReason } from "@/lib/json/json-depth";
 import type { AssembledToolCall } from "@/lib/llm/model-part";
@@ -65,7 +66,7 @@ function parseArguments(text: string): ArgumentsReading {
   } catch (error) {
     return {
       ok: false,
-      error: `arguments is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+      error: `arguments is not valid JSON: ${errorMessage(error)}`,
     };
   }
 }

@@ -1,3 +1,4 @@
+import { errorMessage } from "@/lib/errors";
 import { tooDeepPath, tooDeepReason } from "@/lib/json/json-depth";
 import type { XmlToolParameter } from "./tools";
 
@@ -26,7 +27,7 @@ export function parseJsonParameter(parameter: XmlToolParameter, text: string): J
   try {
     value = JSON.parse(text);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     return {
       ok: false,
       error: `${parameter.name} is not valid JSON: ${describeJsonError(text, message)}`,

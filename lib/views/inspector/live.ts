@@ -1,3 +1,4 @@
+import { errorMessage } from "@/lib/errors";
 import { growExchange } from "@/lib/inspector/grow-exchange";
 import type {
   EndedRequest,
@@ -129,7 +130,7 @@ export class InspectorLive {
       }
       if (next.error !== null) next = { ...next, error: null };
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorMessage(error);
       if (next.error !== message) next = { ...next, error: message };
     }
     if (next !== this.state && this.running) this.publish(next);

@@ -5,11 +5,9 @@ import {
   PROVIDER_KEY_VARIABLE_RULE,
 } from "@/lib/providers/provider-key-variables";
 import type { ProviderPresetName } from "@/lib/providers/provider-presets";
+import { REDACTED } from "@/lib/security/redacted";
 import type { NameValueRow } from "@/lib/views/inspector/servers/server-form";
 import type { ProviderCreateInput, ProviderPatch, ProviderPresetView, ProviderView } from "./api";
-
-/** The value the API answers in place of a stored secret; sent back as it is, the secret stays. */
-export const REDACTED = "[redacted]";
 
 /** What the add/edit provider form holds: every field as typed. */
 export interface ProviderFormState {

@@ -1,3 +1,4 @@
+import { errorMessage } from "@/lib/errors";
 import type { DialectId, LoupeEvent } from "@/lib/events/types";
 import type {
   DecisionInput,
@@ -54,7 +55,7 @@ export async function requestJson<Result>(
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorMessage(error);
     throw new ApiError(
       "network:unreachable",
       `Could not reach Loupe (${reason}). Is it still running?`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RawRpcAnswer } from "@/lib/views/inspector/api";
 import { ApiError } from "@/lib/views/shared/api-client";
-import { failureMessage, requestResult } from "./rpc";
+import { requestResult } from "./rpc";
 
 function fakeApi(answer: RawRpcAnswer) {
   const sent: unknown[] = [];
@@ -46,12 +46,5 @@ describe("requestResult", () => {
   it("rejects an answer with no result", async () => {
     const { api } = fakeApi({ notification: true });
     await expect(requestResult(api, "s1", "ping")).rejects.toThrow("ping got no result");
-  });
-});
-
-describe("failureMessage", () => {
-  it("reads an Error's message and turns anything else to text", () => {
-    expect(failureMessage(new Error("boom"))).toBe("boom");
-    expect(failureMessage(42)).toBe("42");
   });
 });

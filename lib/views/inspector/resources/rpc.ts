@@ -29,8 +29,3 @@ export async function requestResult<Result>(
   if ("result" in answer) return answer.result as Result;
   throw new ApiError("response:invalid", `${method} got no result from the server`, 200);
 }
-
-/** The message of any failure, as the views show it. */
-export function failureMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}

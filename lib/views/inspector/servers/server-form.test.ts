@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { REDACTED } from "@/lib/security/redacted";
 import type { ListedServer } from "@/lib/views/inspector/api";
 import {
   emptyServerForm,
-  REDACTED,
   readServerForm,
   serverFormFrom,
   serverPatch,

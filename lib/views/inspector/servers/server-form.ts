@@ -10,9 +10,6 @@ export const serverTransports = [
 /** A transport of a listed server. */
 export type ServerTransport = (typeof serverTransports)[number]["value"];
 
-/** The value the API answers in place of a secret; sent back as it is, the stored one stays. */
-export const REDACTED = "[redacted]";
-
 /** One name/value row of headers or env; `secret` marks a value to mask though its name does not say so. */
 export interface NameValueRow {
   name: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LoupeEvent, ParsedAction } from "@/lib/events/types";
 import { eventBuilder } from "@/test/support/session-events";
-import { contentBySseSeq, deriveTurn, spansForSseSeqs, sseSeqsForSpan } from "./turn-view";
+import { deriveTurn } from "./turn-view";
 
 /** A streamed turn whose `<use_mcp_tool>` tag is split across three deltas. */
 function splitTagTurn() {
@@ -138,47 +138,6 @@ describe("deriveTurn", () => {
     expect(view.sseLines).toEqual([]);
     expect(view.content).toBe("");
     expect(view.action).toBeUndefined();
-  });
-});
-
-describe("sseSeqsForSpan", () => {
-  it("finds every SSE item that carried part of a tag split across deltas", () => {
-    const { events, action } = splitTagTurn();
-    const view = deriveTurn(events, 1);
-    const seqs = sseSeqsForSpan(view.deltas, action.span);
-    const carrying = view.deltas
-      .filter((delta) => delta.text !== "\n")
-      .map((delta) => delta.sseSeq);
-    expect([...seqs].sort((a, b) => a - b)).toEqual(carrying);
-    expect(seqs.size).toBe(4);
-  });
-
-  it("leaves out the SSE items that only carried text after the action", () => {
-    const { events, action } = splitTagTurn();
-    const view = deriveTurn(events, 1);
-    const last = view.deltas.at(-1);
-    expect(last?.text).toBe("\n");
-    expect(sseSeqsForSpan(view.deltas, action.span).has(last?.sseSeq ?? -1)).toBe(false);
-  });
-
-  it("tells which text each SSE item carried", () => {
-    const view = deriveTurn(splitTagTurn().events, 1);
-    const carried = contentBySseSeq(view.deltas);
-    expect(view.deltas.map((delta) => carried.get(delta.sseSeq))).toEqual(
-      view.deltas.map((delta) => delta.text),
-    );
-    expect(carried.has(view.sseLines[0]?.sseSeq ?? -1)).toBe(false);
-  });
-
-  it("maps SSE items back to the text they carried", () => {
-    const { events } = splitTagTurn();
-    const view = deriveTurn(events, 1);
-    const second = view.deltas[1];
-    expect(second).toBeDefined();
-    const spans = spansForSseSeqs(view.deltas, new Set([second?.sseSeq ?? -1]));
-    expect(spans).toEqual([
-      { start: second?.contentOffset, end: (second?.contentOffset ?? 0) + 6 },
-    ]);
   });
 });
 

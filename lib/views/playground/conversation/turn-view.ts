@@ -1,4 +1,4 @@
-import type { EventPayloads, LoupeEvent, ParsedAction, TextSpan } from "@/lib/events/types";
+import type { EventPayloads, LoupeEvent, ParsedAction } from "@/lib/events/types";
 import { asRecord, pairRpcMessages, type RpcExchange } from "@/lib/views/lanes/rpc-exchanges";
 import { groupEventsByTurn } from "./turn-grouping";
 import { type TurnStatus, turnStatusOf } from "./turn-status";
@@ -164,39 +164,6 @@ export function deriveTurn(events: readonly LoupeEvent[], turn: number): TurnVie
   }
   view.content = view.response?.assembled.content ?? streamed;
   return view;
-}
-
-/**
- * The `seq` of every SSE item whose content delta carried at least one character of `span`
- * (offsets into the assembled content): the lines to light up when an action is selected.
- */
-export function sseSeqsForSpan(deltas: readonly ContentDelta[], span: TextSpan): Set<number> {
-  const seqs = new Set<number>();
-  for (const delta of deltas) {
-    const start = delta.contentOffset;
-    const end = start + delta.text.length;
-    if (start < span.end && end > span.start) seqs.add(delta.sseSeq);
-  }
-  return seqs;
-}
-
-/** The content text each SSE item carried (items that carried none are absent). */
-export function contentBySseSeq(deltas: readonly ContentDelta[]): Map<number, string> {
-  const carried = new Map<number, string>();
-  for (const delta of deltas)
-    carried.set(delta.sseSeq, (carried.get(delta.sseSeq) ?? "") + delta.text);
-  return carried;
-}
-
-/** The parts of the assembled content that the given SSE items carried, in order. */
-export function spansForSseSeqs(
-  deltas: readonly ContentDelta[],
-  sseSeqs: ReadonlySet<number>,
-): TextSpan[] {
-  return deltas
-    .filter((delta) => sseSeqs.has(delta.sseSeq) && delta.text.length > 0)
-    .map((delta) => ({ start: delta.contentOffset, end: delta.contentOffset + delta.text.length }))
-    .sort((left, right) => left.start - right.start);
 }
 
 /** Keeps one entry when the response and an `error` event report the same failure. */

@@ -1,3 +1,5 @@
+import { errorMessage } from "@/lib/errors";
+
 /** Text read as JSON: the value, or where and why it is not JSON. */
 export type JsonInput =
   | { ok: true; value: unknown }
@@ -121,7 +123,7 @@ export function readJsonInput(text: string): JsonInput {
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (parseError) {
-    let message = parseError instanceof Error ? parseError.message : String(parseError);
+    let message = errorMessage(parseError);
     let offset = text.length;
     try {
       scan(text);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { clientTasksOf, closeInspector } from "@/lib/inspector/inspector-connections";
+import { closeInspector, inspectedServer } from "@/lib/inspector/inspector-connections";
 import {
   enterTemporaryDataDirectory,
   inspectorApi,
@@ -93,7 +93,7 @@ describe.each([
     ) as { answered: number; refused: number; firstRefusal?: string };
     expect(tally).toMatchObject({ answered: 100, refused: 30 });
     expect(tally.firstRefusal).toContain("already wait for a person");
-    expect(clientTasksOf(serverId())?.list()).toHaveLength(100);
+    expect((await inspectedServer(serverId())).tasks.list()).toHaveLength(100);
   });
 });
 
