@@ -7,9 +7,9 @@ import { Panel } from "@/components/ui/panel";
 import { useMacKeyboard } from "@/hooks/shared/use-mac-keyboard";
 import type { DialectId } from "@/lib/events/types";
 import { ariaKeyShortcuts, withShortcut } from "@/lib/views/playground/layout/keyboard-shortcuts";
-import type { ModelOption, SessionSnapshot } from "@/lib/views/shared/api-types";
 import { estimateTokens } from "@/lib/views/shared/format";
-import { ServerPicker, type ServerPickerState } from "./server-picker";
+import { ServerPicker } from "./server-picker";
+import type { SetupView, StepControls } from "./setup-view";
 
 /** The dialects a run can use, as the picker names them. */
 const dialectOptions: Array<{ id: DialectId; label: string }> = [
@@ -18,63 +18,29 @@ const dialectOptions: Array<{ id: DialectId; label: string }> = [
 ];
 
 /** The setup column: model, dialect, servers, system prompt, task, and the Step / New run buttons. */
-export function SetupPanel({
-  models,
-  model,
-  onModelChange,
-  dialect,
-  onDialectChange,
-  servers,
-  serverPicker,
-  onServerSelectionChange,
-  startFailure,
-  systemPrompt,
-  systemPromptSource,
-  onSystemPromptChange,
-  defaultSystemPrompt,
-  onResetSystemPrompt,
-  promptWrittenForOther = null,
-  promptRendering = false,
-  task,
-  onTaskChange,
-  inSession,
-  stepDisabled,
-  stepping,
-  stepHint,
-  onStep,
-  onNewRun,
-}: {
-  models: ModelOption[];
-  model: string;
-  onModelChange: (model: string) => void;
-  dialect: DialectId;
-  onDialectChange: (dialect: DialectId) => void;
-  /** The open session's servers. */
-  servers: SessionSnapshot["servers"] | undefined;
-  /** Before a run: the servers it can use and the person's choice. */
-  serverPicker: ServerPickerState;
-  onServerSelectionChange: (selection: string[]) => void;
-  /** Why the last start could not reach a server, or null. */
-  startFailure: string | null;
-  systemPrompt: string;
-  systemPromptSource: string | undefined;
-  onSystemPromptChange: (text: string) => void;
-  /** The default prompt for the chosen servers, which "Reset to default" puts back. */
-  defaultSystemPrompt?: string;
-  onResetSystemPrompt?: () => void;
-  /** What the prompt was written for instead of the chosen setup: another dialect or servers. */
-  promptWrittenForOther?: "dialect" | "servers" | null;
-  /** The default for the latest choice of servers is still being rendered. */
-  promptRendering?: boolean;
-  task: string;
-  onTaskChange: (text: string) => void;
-  inSession: boolean;
-  stepDisabled: boolean;
-  stepping: boolean;
-  stepHint: string | null;
-  onStep: () => void;
-  onNewRun: () => void;
-}) {
+export function SetupPanel({ setup, step }: { setup: SetupView; step: StepControls }) {
+  const {
+    models,
+    model,
+    onModelChange,
+    dialect,
+    onDialectChange,
+    servers,
+    serverPicker,
+    onServerSelectionChange,
+    startFailure,
+    systemPrompt,
+    systemPromptSource,
+    onSystemPromptChange,
+    defaultSystemPrompt,
+    onResetSystemPrompt,
+    promptWrittenForOther = null,
+    promptRendering = false,
+    task,
+    onTaskChange,
+    inSession,
+  } = setup;
+  const { stepDisabled, stepping, stepHint, onStep, onNewRun } = step;
   const promptEdited = systemPromptSource !== undefined && systemPrompt !== systemPromptSource;
   const canReset =
     onResetSystemPrompt !== undefined &&

@@ -1,0 +1,43 @@
+import type { DialectId } from "@/lib/events/types";
+import type { ModelOption, SessionSnapshot } from "@/lib/views/shared/api-types";
+import type { ServerPickerState } from "./server-picker";
+
+/** What the setup column shows and edits, as `useSetup` gathers it: one object for `SetupPanel`. */
+export interface SetupView {
+  models: ModelOption[];
+  model: string;
+  onModelChange: (model: string) => void;
+  dialect: DialectId;
+  onDialectChange: (dialect: DialectId) => void;
+  /** The open session's servers. */
+  servers: SessionSnapshot["servers"] | undefined;
+  /** Before a run: the servers it can use and the person's choice. */
+  serverPicker: ServerPickerState;
+  onServerSelectionChange: (selection: string[]) => void;
+  /** Why the last start could not reach a server, or null. */
+  startFailure: string | null;
+  systemPrompt: string;
+  systemPromptSource: string | undefined;
+  onSystemPromptChange: (text: string) => void;
+  /** The default prompt for the chosen servers, which "Reset to default" puts back. */
+  defaultSystemPrompt?: string;
+  onResetSystemPrompt?: () => void;
+  /** What the prompt was written for instead of the chosen setup: another dialect or servers. */
+  promptWrittenForOther?: "dialect" | "servers" | null;
+  /** The default for the latest choice of servers is still being rendered. */
+  promptRendering?: boolean;
+  task: string;
+  onTaskChange: (text: string) => void;
+  /** A session is open: model, dialect, servers and task are fixed. */
+  inSession: boolean;
+}
+
+/** The setup column's Step and New run buttons: whether Step can run now, and what they do. */
+export interface StepControls {
+  stepDisabled: boolean;
+  stepping: boolean;
+  /** Why Step cannot run, or null. */
+  stepHint: string | null;
+  onStep: () => void;
+  onNewRun: () => void;
+}

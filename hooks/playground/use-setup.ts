@@ -1,0 +1,102 @@
+"use client";
+
+import type { SetupView } from "@/components/playground/setup/setup-view";
+import { useDefaultPrompt } from "@/hooks/playground/use-default-prompt";
+import { useDialectChoice } from "@/hooks/playground/use-dialect-choice";
+import type { CommandContext } from "@/hooks/playground/use-playground-commands";
+import { usePlaygroundPrefill } from "@/hooks/playground/use-playground-prefill";
+import { usePlaygroundSetup } from "@/hooks/playground/use-playground-setup";
+import { useSessionServers } from "@/hooks/playground/use-session-servers";
+import { useSetupDraft } from "@/hooks/playground/use-setup-draft";
+import { useSetupPrompt } from "@/hooks/playground/use-setup-prompt";
+import type { ApiAlert } from "@/hooks/shared/use-api-alerts";
+import {
+  promptServers,
+  runServerSetup,
+  selectionFromIds,
+  startFailure,
+} from "@/lib/views/playground/setup/session-servers";
+import type { SessionSnapshot } from "@/lib/views/shared/api-types";
+
+/**
+ * The playground's setup as one view model: access and the model list, the draft (model,
+ * dialect, servers, prompt, task, filled in by the inspector's "Use in playground"), the default
+ * prompt for the chosen servers, and from them `view` for `SetupPanel` and `run`, what the next
+ * Step sends. `sessionId` is the session in the URL; `alerts` and `report` are the page's alerts.
+ */
+export function useSetup(input: {
+  sessionId: string | null;
+  session: SessionSnapshot | null;
+  alerts: readonly ApiAlert[];
+  report: (error: unknown, action: string) => void;
+}) {
+  const { sessionId, session, alerts, report } = input;
+  const { dialect, setDialect } = useDialectChoice(session);
+  const access = usePlaygroundSetup(report);
+  const draft = useSetupDraft(session, { models: access.models });
+  const sessionServers = useSessionServers({ ...draft, authenticated: access.authenticated });
+  const defaultPrompt = useDefaultPrompt(
+    dialect,
+    promptServers({ openSession: session?.id ?? null, basedOn: draft.basedOn, ...sessionServers }),
+    report,
+  );
+  const prompt = useSetupPrompt({
+    sessionId: session?.id ?? null,
+    sessionPrompt: session?.systemPrompt,
+    systemPrompt: draft.systemPrompt,
+    setSystemPrompt: draft.setSystemPrompt,
+    defaultPrompt,
+  });
+  usePlaygroundPrefill((prefill) => {
+    if (prefill.task !== null) draft.setTask(prefill.task);
+    if (prefill.serverIds.length > 0) draft.setServerSelection(selectionFromIds(prefill.serverIds));
+  });
+
+  const view: SetupView = {
+    models: access.models,
+    model: draft.model,
+    onModelChange: draft.setModel,
+    dialect,
+    onDialectChange: setDialect,
+    servers: draft.servers,
+    serverPicker: sessionServers,
+    onServerSelectionChange: draft.setServerSelection,
+    startFailure: sessionId === null ? startFailure(alerts) : null,
+    systemPrompt: draft.systemPrompt,
+    systemPromptSource: prompt.systemPromptSource,
+    onSystemPromptChange: prompt.editSystemPrompt,
+    defaultSystemPrompt: prompt.defaultSystemPrompt,
+    onResetSystemPrompt: prompt.resetSystemPrompt,
+    promptWrittenForOther: prompt.writtenForOther,
+    promptRendering: !defaultPrompt.current,
+    task: draft.task,
+    onTaskChange: draft.setTask,
+    inSession: sessionId !== null,
+  };
+  const run: CommandContext["draft"] = {
+    task: draft.task,
+    model: draft.model,
+    dialect,
+    systemPrompt: draft.systemPrompt,
+    basedOn: draft.basedOn,
+    ...runServerSetup({
+      ...sessionServers,
+      systemPrompt: draft.systemPrompt,
+      defaultSystemPrompt: prompt.defaultSystemPrompt,
+      base:
+        draft.basedOn === null
+          ? null
+          : { selection: sessionServers.base, systemPrompt: draft.basedOnSystemPrompt },
+    }),
+  };
+  return {
+    view,
+    run,
+    /** Whether this browser holds the token; undefined while unknown. */
+    authenticated: access.authenticated,
+    recheckAuth: access.recheckAuth,
+    modelsLoaded: access.models.length > 0,
+    /** The default prompt in hand is the one for the latest choice of servers. */
+    promptLoaded: defaultPrompt.current,
+  };
+}
