@@ -1,11 +1,11 @@
 "use client";
 
 import type { StepControls } from "@/components/playground/setup/setup-view";
-import { stepAvailability } from "@/components/playground/step-availability";
 import type { usePlaygroundCommands } from "@/hooks/playground/use-playground-commands";
 import { usePlaygroundKeyboard } from "@/hooks/playground/use-playground-keyboard";
 import type { TurnSummary } from "@/lib/views/playground/conversation/turn-status";
 import { pendingDecision } from "@/lib/views/playground/session/session-pause";
+import { stepAvailability } from "@/lib/views/playground/session/step-availability";
 import type { SessionSnapshot } from "@/lib/views/shared/api-types";
 
 /**
