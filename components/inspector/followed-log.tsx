@@ -2,7 +2,7 @@
 
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
-import { useFollowScroll } from "./follow-scroll";
+import { useFollowScroll } from "@/hooks/inspector/use-follow-scroll";
 
 /**
  * A titled, keyboard-scrollable `role="log"` box that follows new lines until the person scrolls

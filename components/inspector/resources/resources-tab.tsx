@@ -4,6 +4,7 @@ import { clsx } from "clsx";
 import { type ReactNode, useCallback, useState } from "react";
 import type { InspectorTabProps } from "@/components/inspector/inspector-tab-props";
 import { Button } from "@/components/ui/button";
+import { type PagedList, usePagedList } from "@/hooks/inspector/use-paged-list";
 import { offersCompletion } from "@/lib/views/inspector/forms/completion";
 import {
   type ListedResource,
@@ -13,7 +14,6 @@ import {
 } from "@/lib/views/inspector/resources/api";
 import { latestSeq, notifiedSince } from "@/lib/views/inspector/resources/updates";
 import { FailureNote } from "./resource-failure";
-import { type PagedList, usePagedList } from "./resource-paged-list";
 import { ResourceReader } from "./resource-reader";
 import { ResourceTemplateForm } from "./resource-template-form";
 

@@ -1,13 +1,12 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import type { InspectorTabProps } from "@/components/inspector/inspector-tab-props";
 import { Button } from "@/components/ui/button";
+import { useUnfinishedTaskPolling } from "@/hooks/inspector/use-unfinished-task-polling";
 import { errorMessage } from "@/lib/errors";
 import {
-  isTerminalStatus,
   mergeTasks,
-  readTask,
   readTaskPage,
   type Task,
   taskAbilities,
@@ -15,9 +14,6 @@ import {
 } from "@/lib/views/inspector/tasks/tasks";
 import { TaskItem } from "./tasks-tab-item";
 import { StartTask } from "./tasks-tab-start";
-
-/** How often an unfinished task is checked (`tasks/get`) when the server names no poll interval. */
-const DEFAULT_POLL_MS = 2_000;
 
 /**
  * The Tasks tab (2025-11-25, experimental): when the server offers tasks, its tasks
@@ -146,43 +142,4 @@ export function TasksTab(props: InspectorTabProps) {
       ) : null}
     </section>
   );
-}
-
-/** Checks each unfinished task (`tasks/get`) at its poll interval while the tab is open. */
-function useUnfinishedTaskPolling(
-  tasks: Task[],
-  props: InspectorTabProps,
-  onTask: (task: Task) => void,
-) {
-  const { api, server } = props;
-  const latest = useRef(tasks);
-  latest.current = tasks;
-  const unfinished = tasks.some((task) => !isTerminalStatus(task.status));
-  const interval = Math.max(
-    1_000,
-    Math.min(
-      ...tasks
-        .filter((task) => !isTerminalStatus(task.status))
-        .map((task) => task.pollInterval ?? DEFAULT_POLL_MS),
-      DEFAULT_POLL_MS * 5,
-    ),
-  );
-  useEffect(() => {
-    if (!unfinished) return;
-    const timer = setInterval(() => {
-      for (const task of latest.current) {
-        if (isTerminalStatus(task.status)) continue;
-        api
-          .rpc(server.id, { method: "tasks/get", params: { taskId: task.taskId } })
-          .then((answer) => {
-            const next = "result" in answer ? readTask(answer.result) : undefined;
-            if (next) onTask(next);
-          })
-          .catch(() => {
-            // A failed check is retried at the next tick; the item's own Check shows its error.
-          });
-      }
-    }, interval);
-    return () => clearInterval(timer);
-  }, [unfinished, interval, api, server.id, onTask]);
 }

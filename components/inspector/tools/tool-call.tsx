@@ -6,6 +6,7 @@ import { SchemaFormJson } from "@/components/inspector/forms/schema-form-json";
 import type { InspectorTabProps } from "@/components/inspector/inspector-tab-props";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { type RunningCall, useCallProgress } from "@/hooks/inspector/use-call-progress";
 import { errorMessage } from "@/lib/errors";
 import {
   formatJsonText,
@@ -23,7 +24,7 @@ import {
   describeCallAnswer,
 } from "@/lib/views/playground/conversation/tool-result";
 import { ApiError } from "@/lib/views/shared/api-client";
-import { CallProgress, type RunningCall, useCallProgress } from "./tool-call-progress";
+import { CallProgress } from "./tool-call-progress";
 import { ToolResult } from "./tool-result";
 
 type Ending =
