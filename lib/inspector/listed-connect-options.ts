@@ -2,6 +2,7 @@ import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { ClientCapabilities } from "@modelcontextprotocol/sdk/types.js";
 import type { ConnectMcpServerOptions } from "@/lib/mcp/connection";
 import type { ServerSetTaps } from "@/lib/mcp/server-set";
+import { connectOptionsOf } from "@/lib/mcp/transports/connectors";
 import type { ListedServer } from "@/lib/servers/listed-server";
 
 /** The client side of an inspector connection: what it declares and the handlers it registers. */
@@ -19,36 +20,16 @@ export function listedConnectOptions(
   taps: ServerSetTaps,
   client: InspectorClientOptions,
 ): ConnectMcpServerOptions {
-  const common = {
-    serverId: server.name,
-    onRpc: taps.onRpc,
-    capabilities: client.capabilities,
-    configureClient: client.configureClient,
-    ...(server.timeouts?.requestMs === undefined
-      ? {}
-      : { requestTimeoutMs: server.timeouts.requestMs }),
-  };
-  switch (server.transport) {
-    case "streamable-http":
-    case "sse":
-      return {
-        ...common,
-        transport: server.transport,
-        url: server.url,
-        ...(server.headers ? { headers: server.headers } : {}),
-        onHttp: taps.onHttp,
-        ...(taps.onHttpChunk ? { onHttpChunk: taps.onHttpChunk } : {}),
-      };
-    case "stdio":
-      return {
-        ...common,
-        transport: "stdio",
-        command: server.command,
-        ...(server.args ? { args: server.args } : {}),
-        ...(server.env ? { env: server.env } : {}),
-        ...(server.cwd === undefined ? {} : { cwd: server.cwd }),
-        onStderr: taps.onStderr,
-        onExit: taps.onExit,
-      };
-  }
+  return connectOptionsOf(server, {
+    common: {
+      serverId: server.name,
+      onRpc: taps.onRpc,
+      capabilities: client.capabilities,
+      configureClient: client.configureClient,
+      ...(server.timeouts?.requestMs === undefined
+        ? {}
+        : { requestTimeoutMs: server.timeouts.requestMs }),
+    },
+    taps,
+  });
 }

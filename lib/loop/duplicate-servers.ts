@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from "node:util";
 import { serverConfigsToConnect } from "@/lib/loop/session-secrets";
 import { redactServerSecrets } from "@/lib/mcp/redact-server-configs";
 import { isServerReference, type ServerConfig, type ServerListItem } from "@/lib/mcp/server-config";
+import { TRANSPORTS } from "@/lib/mcp/transports/index";
 
 /**
  * The servers a duplicate asks for, with each inline server that is one of the source session's
@@ -15,7 +16,7 @@ export function withSourceSecrets(
   sourceServers: () => readonly ServerConfig[],
 ): ServerListItem[] {
   return items.map((item) => {
-    if (isServerReference(item) || item.transport === "demo") return item;
+    if (isServerReference(item) || TRANSPORTS[item.transport].builtIn) return item;
     if (!recorded.some((server) => server.name === item.name)) return item;
     const kept = sourceServers().find(
       (server) => server.name === item.name && isDeepStrictEqual(redactServerSecrets(server), item),

@@ -12,15 +12,9 @@ import { errorMessage, LoupeError } from "@/lib/errors";
 import type { EventPayloads } from "@/lib/events/types";
 import { describeMcpError } from "@/lib/mcp/describe-error";
 import type { McpHttpTransportKind } from "@/lib/mcp/http-transport";
-import { openHttpSession } from "@/lib/mcp/open-http-session";
-import { isSessionGone, type McpSession, openMcpSession, tagged } from "@/lib/mcp/open-session";
+import { isSessionGone, type McpSession } from "@/lib/mcp/open-session";
 import type { ServerTimeouts } from "@/lib/mcp/server-timeouts";
-import {
-  describeStdioEnding,
-  explainStdioStartFailure,
-  StdioProcessTransport,
-} from "@/lib/mcp/stdio-transport";
-import { commandLine, transportNames, urlWithoutPassword } from "@/lib/mcp/transport-label";
+import { sessionOpenerOf } from "@/lib/mcp/transports/connectors";
 
 export type { McpHttpTransportKind } from "@/lib/mcp/http-transport";
 
@@ -28,7 +22,7 @@ export type { McpHttpTransportKind } from "@/lib/mcp/http-transport";
 export type McpTransportKind = McpHttpTransportKind | "stdio";
 
 /** What every connection takes, whatever its transport. */
-interface ConnectCommonOptions {
+export interface ConnectCommonOptions {
   /** The name the server goes by in events and in the dialects (`server_name`). */
   serverId: string;
   onRpc: (event: EventPayloads["rpc"]) => void;
@@ -133,10 +127,7 @@ export interface McpConnection {
 }
 
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
-const DEFAULT_CONNECT_TIMEOUT_MS = 15_000;
-const DEFAULT_STDIO_CONNECT_TIMEOUT_MS = 60_000;
 const MAX_LIST_PAGES = 100;
-const HTTP_ADVICE = "Check that the server is running and that the URL and transport are right.";
 
 /**
  * Connects Loupe's MCP client to a server over Streamable HTTP, legacy HTTP+SSE or stdio, with
@@ -152,10 +143,7 @@ export async function connectMcpServer(options: ConnectMcpServerOptions): Promis
     timeouts.requestMs ?? options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   let turn = options.turn;
   const currentTurn = () => turn;
-  const opener =
-    options.transport === "stdio"
-      ? stdioOpener(options, currentTurn)
-      : httpOpener(options, currentTurn);
+  const opener = sessionOpenerOf(options, currentTurn);
   const { where } = opener;
 
   let session = await opener.open();
@@ -259,11 +247,9 @@ export async function connectMcpServer(options: ConnectMcpServerOptions): Promis
     get negotiatedTransport() {
       return opener.negotiatedTransport;
     },
-    url: options.transport === "stdio" ? undefined : options.url,
+    url: opener.url,
     get processId() {
-      return session.transport instanceof StdioProcessTransport && !session.closed
-        ? session.transport.pid
-        : undefined;
+      return opener.processIdOf(session);
     },
     get serverInfo() {
       return session.client.getServerVersion() ?? { name: serverId, version: "unknown" };
@@ -327,109 +313,6 @@ function meanwhile(session: McpSession, reportsBefore: number, why: string): str
   const last = session.notJsonRpc.last;
   if (!last || last.sequence <= reportsBefore || why.includes(last.error.message)) return "";
   return ` Meanwhile ${last.error.message}.`;
-}
-
-/** Opens sessions of one server, and says how it is named and how a session ended. */
-interface SessionOpener {
-  where: string;
-  /** The transport the last session opened on. */
-  readonly negotiatedTransport: McpTransportKind;
-  open(): Promise<McpSession>;
-  describeEnding(session: McpSession): string;
-}
-
-function httpOpener(
-  options: ConnectHttpServerOptions,
-  currentTurn: () => number | undefined,
-): SessionOpener {
-  const { serverId, url } = options;
-  const where = `MCP server "${serverId}" at ${urlWithoutPassword(url)} (${transportNames[options.transport]})`;
-  let endpoint: URL | undefined;
-  try {
-    endpoint = new URL(url);
-  } catch {
-    endpoint = undefined;
-  }
-  let negotiatedTransport: McpHttpTransportKind = options.transport;
-  return {
-    where,
-    get negotiatedTransport() {
-      return negotiatedTransport;
-    },
-    open: async () => {
-      if (!endpoint) {
-        throw new LoupeError(
-          "mcp:connect_failed",
-          `Could not connect to ${where}: not a valid URL.`,
-        );
-      }
-      const opened = await openHttpSession({
-        serverId,
-        where,
-        transport: negotiatedTransport,
-        endpoint,
-        fetch: options.fetch ?? globalThis.fetch,
-        ...(options.headers ? { headers: options.headers } : {}),
-        currentTurn,
-        onHttp: options.onHttp,
-        ...(options.onHttpChunk ? { onHttpChunk: options.onHttpChunk } : {}),
-        onRpc: options.onRpc,
-        connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
-        advice: HTTP_ADVICE,
-        ...clientSetup(options),
-      });
-      negotiatedTransport = opened.transport;
-      return opened.session;
-    },
-    describeEnding: () => "the server closed the connection. The next call reconnects.",
-  };
-}
-
-function stdioOpener(
-  options: ConnectStdioServerOptions,
-  currentTurn: () => number | undefined,
-): SessionOpener {
-  const { serverId } = options;
-  const where = `MCP server "${serverId}" (stdio: ${commandLine(options.command, options.args)})`;
-  return {
-    where,
-    negotiatedTransport: "stdio",
-    open: () => {
-      const transport = new StdioProcessTransport({
-        command: options.command,
-        ...(options.args ? { args: options.args } : {}),
-        ...(options.env ? { env: options.env } : {}),
-        ...(options.cwd ? { cwd: options.cwd } : {}),
-        onStderr: (text) => options.onStderr?.(tagged({ serverId, text }, currentTurn())),
-        onExit: (exit) => options.onExit?.(tagged({ serverId, ...exit }, currentTurn())),
-      });
-      return openMcpSession({
-        serverId,
-        where,
-        transport,
-        connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_STDIO_CONNECT_TIMEOUT_MS,
-        currentTurn,
-        onRpc: options.onRpc,
-        explainFailure: (error) => explainStdioStartFailure(transport, options, error),
-        ...clientSetup(options),
-      });
-    },
-    describeEnding: (session) => {
-      if (!(session.transport instanceof StdioProcessTransport)) return "the process ended.";
-      const ending = describeStdioEnding(session.transport);
-      return `${ending.how}. The next call restarts it. ${ending.stderr}`;
-    },
-  };
-}
-
-/** The client capabilities and handler setup of a connection, as each new session takes them. */
-function clientSetup(
-  options: ConnectCommonOptions,
-): Pick<ConnectCommonOptions, "capabilities" | "configureClient"> {
-  return {
-    ...(options.capabilities ? { capabilities: options.capabilities } : {}),
-    ...(options.configureClient ? { configureClient: options.configureClient } : {}),
-  };
 }
 
 async function collectPages<Item>(

@@ -1,7 +1,7 @@
 import type { ServerConfig } from "@/lib/mcp/server-config";
-import { urlWithoutPassword } from "@/lib/mcp/transport-label";
+import { isTransportId, TRANSPORT_LIST, transportOf } from "@/lib/mcp/transports/index";
+import { redactFields, type SecretFields } from "@/lib/mcp/transports/secret-fields";
 import { REDACTED } from "@/lib/security/redacted";
-import { isSecretEntry } from "@/lib/security/secret-entry";
 
 /**
  * The servers as `session.created` records them: each secret header and env value (see
@@ -19,32 +19,21 @@ export function redactServerConfigs(servers: readonly ServerConfig[]): ServerCon
  * `redacted`; everything else, ordinary values such as `HOME=/home/me` included, copied as it is.
  */
 export function redactServerSecrets<Server extends object>(server: Server): Server {
-  const fields = server as Partial<
-    Record<"url" | "headers" | "env" | "args" | "secretHeaders" | "secretEnv", unknown>
-  >;
-  const redacted: Record<string, unknown> = { ...(server as Record<string, unknown>) };
-  if (Array.isArray(fields.args)) redacted.args = [...fields.args];
-  if (typeof fields.url === "string") redacted.url = urlWithoutPassword(fields.url);
-  if (isValues(fields.headers)) {
-    redacted.headers = redactValues(fields.headers, namesOf(fields.secretHeaders));
+  const transport = (server as { transport?: unknown }).transport;
+  if (typeof transport === "string" && isTransportId(transport)) {
+    const config = server as unknown as ServerConfig;
+    return transportOf(config).redact(config) as unknown as Server;
   }
-  if (isValues(fields.env)) redacted.env = redactValues(fields.env, namesOf(fields.secretEnv));
-  return redacted as Server;
+  return redactFields(server, everySecretField);
 }
 
-function isValues(value: unknown): value is Record<string, string> {
-  return typeof value === "object" && value !== null;
-}
-
-function namesOf(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((name) => typeof name === "string") : [];
-}
-
-function redactValues(values: Record<string, string>, marked: string[]): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(values).map(([name, value]) => [
-      name,
-      typeof value === "string" && !isSecretEntry(name, value, marked) ? value : REDACTED,
-    ]),
-  );
-}
+/** For a configuration of no known transport: every field any transport keeps secrets in. */
+const everySecretField: SecretFields = {
+  url: "url",
+  values: TRANSPORT_LIST.flatMap(
+    (transport): SecretFields["values"] => transport.secretFields.values,
+  ),
+  lists: TRANSPORT_LIST.flatMap((transport): readonly string[] =>
+    "lists" in transport.secretFields ? transport.secretFields.lists : [],
+  ),
+};

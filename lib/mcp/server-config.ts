@@ -1,131 +1,25 @@
 import { z } from "zod";
-import { headerProblems } from "@/lib/http/header-name";
-import { serverTimeoutsSchema } from "@/lib/mcp/server-timeouts";
+import { serverNameSchema } from "@/lib/mcp/transports/config-fields";
+import { DEMO_WEATHER_SERVER_NAME } from "@/lib/mcp/transports/demo";
+import { quotedTransportIds, TRANSPORT_LIST } from "@/lib/mcp/transports/index";
 
-/** The name the built-in demo weather server goes by in every dialect (`server_name`). */
-export const DEMO_WEATHER_SERVER_NAME = "weather";
+export { DEMO_WEATHER_SERVER_NAME } from "@/lib/mcp/transports/demo";
 
-/** A server name as the dialects use it: also part of native tool names (`server__tool`). */
-const serverNameSchema = z
-  .string()
-  .trim()
-  .min(1, "a server needs a name")
-  .max(64, "a server name has at most 64 characters")
-  .regex(
-    /^[A-Za-z0-9][A-Za-z0-9_-]*$/,
-    "a server name uses letters, digits, '_' and '-' and starts with a letter or digit",
-  )
-  .refine((name) => !name.includes("__"), "a server name must not contain '__'");
+/** The schemas of a tuple of transports, as a tuple the union keeps the types of. */
+type SchemasOf<List extends readonly { schema: unknown }[]> = {
+  [Index in keyof List]: List[Index]["schema"];
+};
 
-/** Text a child process cannot be given: Node refuses a NUL in a command, argument, cwd or env. */
-const withoutNul = (field: string) => (value: string) =>
-  value.includes("\0") ? `${field} must not hold a NUL character` : undefined;
-
-function addIssue(context: z.RefinementCtx, path: PropertyKey[], message: string | undefined) {
-  if (message !== undefined) context.addIssue({ code: "custom", message, path });
-}
-
-/**
- * Headers a request can carry (see `header-name.ts`): each name an HTTP token the connection does
- * not set itself, each value Latin-1 without CR, LF or NUL, so a server saved can also be reached.
- */
-const headersSchema = z
-  .record(z.string(), z.string().max(8_192))
-  .superRefine((headers, context) => {
-    for (const { name, message } of headerProblems(headers)) addIssue(context, [name], message);
-  })
-  .optional();
-
-/** Environment variables a process can be started with: names not empty, without '=' or NUL. */
-const envSchema = z
-  .record(z.string(), z.string().max(32_768))
-  .superRefine((env, context) => {
-    for (const [name, value] of Object.entries(env)) {
-      if (name === "") addIssue(context, [name], "an environment variable needs a name");
-      else if (name.includes("=")) {
-        addIssue(context, [name], "an environment variable's name must not hold '='");
-      }
-      addIssue(context, [name], withoutNul("an environment variable's name")(name));
-      addIssue(context, [name], withoutNul("an environment value")(value));
-    }
-  })
-  .optional();
-
-/** Names of headers or env variables whose values are secret though their names do not say so. */
-const secretNamesSchema = z.array(z.string().max(1_024)).max(256).optional();
-
-/** A text field a child process takes, refused when it holds a NUL (`spawn` would throw). */
-function processText(field: string, schema: z.ZodString) {
-  return schema.superRefine((value, context) => addIssue(context, [], withoutNul(field)(value)));
-}
-
-/** A required text field whose absence is said in words (`a stdio server needs a command`). */
-function requiredText(missing: string) {
-  return z.string({
-    error: (issue) => (issue.input === undefined ? missing : "expected text"),
-  });
-}
-
-const httpUrlSchema = requiredText("a remote server needs a url").pipe(
-  z.url({ protocol: /^https?$/, error: "the url must be http(s)" }),
-);
-
-/** A server reached over Streamable HTTP at `url`, with optional custom headers. */
-export const streamableHttpServerSchema = z.object({
-  name: serverNameSchema,
-  transport: z.literal("streamable-http"),
-  url: httpUrlSchema,
-  headers: headersSchema,
-  secretHeaders: secretNamesSchema,
-  timeouts: serverTimeoutsSchema.optional(),
-});
-
-/** A server reached over the legacy HTTP+SSE transport at `url`, with optional custom headers. */
-export const sseServerSchema = z.object({
-  name: serverNameSchema,
-  transport: z.literal("sse"),
-  url: httpUrlSchema,
-  headers: headersSchema,
-  secretHeaders: secretNamesSchema,
-  timeouts: serverTimeoutsSchema.optional(),
-});
-
-/** A server Loupe starts as a child process and talks to over stdin and stdout. */
-export const stdioServerSchema = z.object({
-  name: serverNameSchema,
-  transport: z.literal("stdio"),
-  command: processText(
-    "the command",
-    requiredText("a stdio server needs a command")
-      .min(1, "a stdio server needs a command")
-      .max(4_096),
-  ),
-  args: z
-    .array(processText("an argument", z.string().max(8_192)))
-    .max(256)
-    .optional(),
-  env: envSchema,
-  secretEnv: secretNamesSchema,
-  cwd: processText("the working directory", z.string().max(4_096)).optional(),
-  timeouts: serverTimeoutsSchema.optional(),
-});
-
-/** An MCP server a session uses: one of the four ways Loupe reaches a server (docs/architecture.md). */
+/** An MCP server a session uses: one of the ways Loupe reaches a server (`lib/mcp/transports`). */
 export const serverConfigSchema = z.discriminatedUnion(
   "transport",
-  [
-    streamableHttpServerSchema,
-    sseServerSchema,
-    stdioServerSchema,
-    z.object({
-      name: z.literal(DEMO_WEATHER_SERVER_NAME),
-      transport: z.literal("demo"),
-    }),
-  ],
+  TRANSPORT_LIST.map((transport) => transport.schema) as unknown as SchemasOf<
+    typeof TRANSPORT_LIST
+  >,
   {
     error: (issue) =>
       issue.code === "invalid_union"
-        ? 'transport must be "stdio", "sse", "streamable-http" or "demo"'
+        ? `transport must be ${quotedTransportIds(TRANSPORT_LIST.map((transport) => transport.id))}`
         : undefined,
   },
 );

@@ -9,10 +9,10 @@ import type {
 import { errorMessage, LoupeError } from "@/lib/errors";
 import type { EventPayloads } from "@/lib/events/types";
 import { connectMcpServer, type McpConnection, type McpToolResult } from "@/lib/mcp/connection";
-import { connectDemoWeather } from "@/lib/mcp/demo-connection";
 import type { ServerConfig } from "@/lib/mcp/server-config";
 import { answerNoRoots, SESSION_CLIENT_CAPABILITIES } from "@/lib/mcp/session-client";
 import { transportLabel } from "@/lib/mcp/transport-label";
+import { connectOptionsOf } from "@/lib/mcp/transports/connectors";
 
 /** Where the traffic of a set's servers is reported (a session's event log). */
 export interface ServerSetTaps {
@@ -221,44 +221,12 @@ function connect(
     ...(options.requestTimeoutMs === undefined
       ? {}
       : { requestTimeoutMs: options.requestTimeoutMs }),
-  };
-  const sessionClient = {
     capabilities: SESSION_CLIENT_CAPABILITIES,
     configureClient: answerNoRoots,
-    ...(server.transport !== "demo" && server.timeouts ? { timeouts: server.timeouts } : {}),
+    ...("timeouts" in server && server.timeouts ? { timeouts: server.timeouts } : {}),
   };
-  switch (server.transport) {
-    case "demo":
-      return connectDemoWeather({
-        ...common,
-        onHttp: taps.onHttp,
-        ...(taps.onHttpChunk ? { onHttpChunk: taps.onHttpChunk } : {}),
-        ...(options.origin === undefined ? {} : { origin: options.origin }),
-      });
-    case "streamable-http":
-    case "sse":
-      return connectMcpServer({
-        ...common,
-        ...sessionClient,
-        transport: server.transport,
-        url: server.url,
-        ...(server.headers ? { headers: server.headers } : {}),
-        onHttp: taps.onHttp,
-        ...(taps.onHttpChunk ? { onHttpChunk: taps.onHttpChunk } : {}),
-      });
-    case "stdio":
-      return connectMcpServer({
-        ...common,
-        ...sessionClient,
-        transport: "stdio",
-        command: server.command,
-        ...(server.args ? { args: server.args } : {}),
-        ...(server.env ? { env: server.env } : {}),
-        ...(server.cwd ? { cwd: server.cwd } : {}),
-        onStderr: taps.onStderr,
-        onExit: taps.onExit,
-      });
-  }
+  const origin = options.origin === undefined ? {} : { origin: options.origin };
+  return connectMcpServer(connectOptionsOf(server, { common, taps, ...origin }));
 }
 
 async function describeConnected(

@@ -1,16 +1,7 @@
 import "server-only";
 import type { ServerConfig } from "@/lib/mcp/server-config";
-import { secretValuesOf, urlCredentials } from "@/lib/security/secret-entry";
+import { transportOf } from "@/lib/mcp/transports/index";
 import { registerSecret } from "@/lib/security/secret-registry";
-
-function registerEntries(
-  values: Record<string, string> | undefined,
-  marked: readonly string[] | undefined,
-): void {
-  for (const [name, value] of Object.entries(values ?? {})) {
-    for (const secret of secretValuesOf(name, value, marked)) registerSecret(secret);
-  }
-}
 
 /**
  * Registers the secrets of MCP server configurations, unredacted, only their secret part (see
@@ -22,17 +13,6 @@ function registerEntries(
  */
 export function registerServerSecrets(servers: readonly ServerConfig[]): void {
   for (const server of servers) {
-    switch (server.transport) {
-      case "streamable-http":
-      case "sse":
-        for (const credential of urlCredentials(server.url)) registerSecret(credential);
-        registerEntries(server.headers, server.secretHeaders);
-        break;
-      case "stdio":
-        registerEntries(server.env, server.secretEnv);
-        break;
-      case "demo":
-        break;
-    }
+    for (const secret of transportOf(server).secrets(server)) registerSecret(secret);
   }
 }

@@ -1,3 +1,4 @@
+import { transportOf } from "@/lib/mcp/transports/index";
 import type { ListedServer } from "@/lib/servers/listed-server";
 import { redactListedServer } from "@/lib/servers/server-secrets";
 
@@ -8,23 +9,9 @@ export const EXPORT_FORMATS = ["mcpServers", "vscode"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 function entryOf(server: ListedServer, format: ExportFormat): Record<string, unknown> {
-  switch (server.transport) {
-    case "stdio":
-      return {
-        ...(format === "vscode" ? { type: "stdio" } : {}),
-        command: server.command,
-        ...(server.args ? { args: server.args } : {}),
-        ...(server.env ? { env: server.env } : {}),
-        ...(server.cwd === undefined ? {} : { cwd: server.cwd }),
-      };
-    case "sse":
-    case "streamable-http":
-      return {
-        type: server.transport === "sse" ? "sse" : "http",
-        url: server.url,
-        ...(server.headers ? { headers: server.headers } : {}),
-      };
-  }
+  const { listing } = transportOf(server);
+  if (!listing) throw new Error(`a ${server.transport} server cannot be listed`);
+  return listing.clientEntry(server, format);
 }
 
 /**

@@ -1,22 +1,8 @@
 import "server-only";
 import { LoupeError } from "@/lib/errors";
-import {
-  type ImportWarning,
-  readServerConfigFile,
-  type SkippedServer,
-} from "@/lib/servers/read-server-config-file";
+import { readServerConfigFile } from "@/lib/servers/read-server-config-file";
+import type { ServerImportResult } from "@/lib/servers/server-import-result";
 import type { ServerStore } from "@/lib/servers/server-store";
-
-/**
- * What an import added (ids, and each server's id with the name it is listed under, in the
- * file's order), what it skipped and why, and what to check.
- */
-export interface ServerImportResult {
-  ids: string[];
-  added: Array<{ id: string; name: string }>;
-  skipped: SkippedServer[];
-  warnings: ImportWarning[];
-}
 
 /**
  * Adds every server of a client's config file to the list, a name that is listed already

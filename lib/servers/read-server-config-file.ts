@@ -1,4 +1,6 @@
 import { LoupeError } from "@/lib/errors";
+import { isRecord } from "@/lib/mcp/transports/client-entry";
+import { transportOf } from "@/lib/mcp/transports/index";
 import { REDACTED } from "@/lib/security/redacted";
 import type { ListedServerConfig } from "@/lib/servers/listed-server";
 import { readServerEntry } from "@/lib/servers/read-server-entry";
@@ -24,10 +26,6 @@ export interface ServerConfigFile {
   servers: ListedServerConfig[];
   skipped: SkippedServer[];
   warnings: ImportWarning[];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** The `name → entry` maps a file holds: `mcpServers`, VS Code's `servers`, or its settings' `mcp.servers`. */
@@ -56,19 +54,22 @@ function serverMaps(file: unknown): Array<Record<string, unknown>> {
   return found as Array<Record<string, unknown>>;
 }
 
+/** The text values of a configuration's fields, each named by where it is (`args.0`, `env.HOME`). */
 function stringsOf(config: ListedServerConfig): Array<[string, string]> {
+  const transport = transportOf(config);
+  const marks = new Set(transport.secretFields.values.map((field) => field.marked));
+  const read = config as unknown as Record<string, unknown>;
   const fields: Array<[string, string]> = [];
-  const add = (where: string, value: string | undefined) => {
-    if (value !== undefined) fields.push([where, value]);
-  };
-  if (config.transport === "stdio") {
-    add("command", config.command);
-    for (const [index, arg] of (config.args ?? []).entries()) add(`args.${index}`, arg);
-    for (const [name, value] of Object.entries(config.env ?? {})) add(`env.${name}`, value);
-    add("cwd", config.cwd);
-  } else {
-    add("url", config.url);
-    for (const [name, value] of Object.entries(config.headers ?? {})) add(`headers.${name}`, value);
+  for (const field of transport.fields) {
+    const value = read[field];
+    if (marks.has(field) || value === undefined) continue;
+    if (typeof value === "string") fields.push([field, value]);
+    else if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) fields.push([`${field}.${index}`, String(item)]);
+    } else if (isRecord(value)) {
+      for (const [name, item] of Object.entries(value))
+        fields.push([`${field}.${name}`, String(item)]);
+    }
   }
   return fields;
 }

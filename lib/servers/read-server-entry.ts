@@ -1,4 +1,6 @@
 import { fieldPath } from "@/lib/http/field-path";
+import { isRecord } from "@/lib/mcp/transports/client-entry";
+import { isTransportId, LISTED_TRANSPORT_LIST, TRANSPORTS } from "@/lib/mcp/transports/index";
 import type { ListedServerConfig } from "@/lib/servers/listed-server";
 import { listedServerConfigSchema } from "@/lib/servers/listed-server";
 
@@ -8,38 +10,15 @@ export type ServerEntryReading =
   | { reason: string };
 
 /** How each client spells a transport in `type` (or Cline's older `transportType`). */
-const transportByType: Record<string, ListedServerConfig["transport"]> = {
-  stdio: "stdio",
-  sse: "sse",
-  http: "streamable-http",
-  "streamable-http": "streamable-http",
-  streamableHttp: "streamable-http",
-  streamable_http: "streamable-http",
-};
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** A `name: value` map with numbers and booleans as text, or the reason it is not one. */
-function readTextMap(
-  field: string,
-  value: unknown,
-): { values?: Record<string, string> } | { reason: string } {
-  if (value === undefined || value === null) return {};
-  if (!isRecord(value)) return { reason: `${field} must be an object of names to text` };
-  const values: Record<string, string> = {};
-  for (const [name, item] of Object.entries(value)) {
-    if (typeof item === "string") values[name] = item;
-    else if (typeof item === "number" || typeof item === "boolean") values[name] = String(item);
-    else return { reason: `${field}.${name} must be text` };
-  }
-  return { values };
-}
+const transportByType = new Map<string, ListedServerConfig["transport"]>(
+  LISTED_TRANSPORT_LIST.flatMap((transport) =>
+    transport.listing.clientTypes.map((type) => [type, transport.id] as const),
+  ),
+);
 
 function transportOf(entry: Record<string, unknown>): ListedServerConfig["transport"] | string {
   const type = entry.type ?? entry.transportType;
-  if (typeof type === "string") return transportByType[type] ?? `unknown type "${type}"`;
+  if (typeof type === "string") return transportByType.get(type) ?? `unknown type "${type}"`;
   if (type !== undefined) return "type must be text";
   if (entry.command !== undefined) return "stdio";
   if (entry.url !== undefined || entry.serverUrl !== undefined) return "streamable-http";
@@ -54,38 +33,14 @@ function transportOf(entry: Record<string, unknown>): ListedServerConfig["transp
 export function readServerEntry(name: string, entry: unknown): ServerEntryReading {
   if (!isRecord(entry)) return { reason: "the entry is not an object" };
   const transport = transportOf(entry);
-  if (transport !== "stdio" && transport !== "sse" && transport !== "streamable-http") {
+  const listing = isTransportId(transport) ? TRANSPORTS[transport].listing : undefined;
+  if (listing === undefined) {
     return { reason: `${transport}; Loupe reads stdio, sse, http and streamable-http` };
   }
-  const warnings: string[] = [];
-  let candidate: Record<string, unknown>;
-  if (transport === "stdio") {
-    const env = readTextMap("env", entry.env);
-    if ("reason" in env) return env;
-    if (entry.args !== undefined && !Array.isArray(entry.args)) {
-      return { reason: "args must be a list of text" };
-    }
-    if (entry.envFile !== undefined) {
-      warnings.push("envFile is not read: set its variables in env");
-    }
-    candidate = {
-      name,
-      transport,
-      command: entry.command,
-      ...(entry.args === undefined ? {} : { args: entry.args }),
-      ...(env.values ? { env: env.values } : {}),
-      ...(entry.cwd === undefined ? {} : { cwd: entry.cwd }),
-    };
-  } else {
-    const headers = readTextMap("headers", entry.headers);
-    if ("reason" in headers) return headers;
-    candidate = {
-      name,
-      transport,
-      url: entry.url ?? entry.serverUrl,
-      ...(headers.values ? { headers: headers.values } : {}),
-    };
-  }
+  const read = listing.readClientEntry(entry);
+  if ("reason" in read) return read;
+  const { warnings } = read;
+  const candidate = { name, transport, ...read.fields };
   const parsed = listedServerConfigSchema.safeParse(candidate);
   if (!parsed.success) {
     return {

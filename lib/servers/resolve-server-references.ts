@@ -1,6 +1,7 @@
 import "server-only";
 import { LoupeError } from "@/lib/errors";
 import { isServerReference, type ServerConfig, type ServerListItem } from "@/lib/mcp/server-config";
+import { transportOf } from "@/lib/mcp/transports/index";
 import type { ListedServer } from "@/lib/servers/listed-server";
 import type { ServerStore } from "@/lib/servers/server-store";
 
@@ -37,29 +38,16 @@ export function resolveServerReferences(
   return resolved;
 }
 
-/** A listed server as a session's server: its configuration and timeouts under `name`. */
+/** A listed server as a session's server: its transport's fields and timeouts under `name`. */
 function sessionConfigOf(listed: ListedServer, name: string): ServerConfig {
-  switch (listed.transport) {
-    case "streamable-http":
-    case "sse":
-      return {
-        name,
-        transport: listed.transport,
-        url: listed.url,
-        ...(listed.headers ? { headers: listed.headers } : {}),
-        ...(listed.secretHeaders ? { secretHeaders: listed.secretHeaders } : {}),
-        ...(listed.timeouts ? { timeouts: listed.timeouts } : {}),
-      };
-    case "stdio":
-      return {
-        name,
-        transport: "stdio",
-        command: listed.command,
-        ...(listed.args ? { args: listed.args } : {}),
-        ...(listed.env ? { env: listed.env } : {}),
-        ...(listed.secretEnv ? { secretEnv: listed.secretEnv } : {}),
-        ...(listed.cwd === undefined ? {} : { cwd: listed.cwd }),
-        ...(listed.timeouts ? { timeouts: listed.timeouts } : {}),
-      };
-  }
+  const stored = listed as unknown as Record<string, unknown>;
+  const fields = transportOf(listed).fields.flatMap((field) =>
+    stored[field] === undefined ? [] : [[field, stored[field]] as const],
+  );
+  return {
+    name,
+    transport: listed.transport,
+    ...Object.fromEntries(fields),
+    ...(listed.timeouts ? { timeouts: listed.timeouts } : {}),
+  } as ServerConfig;
 }

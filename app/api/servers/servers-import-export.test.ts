@@ -7,6 +7,7 @@ import { DELETE as deleteServer } from "@/app/api/servers/[id]/route";
 import { GET as getExport } from "@/app/api/servers/export/route";
 import { POST as postImport } from "@/app/api/servers/import/route";
 import { getServerStore } from "@/lib/servers";
+import type { ServerImportResult } from "@/lib/servers/server-import-result";
 import { apiRequest, call, TEST_TOKEN } from "@/test/support/api-client";
 import {
   claudeDesktopConfig,
@@ -32,13 +33,7 @@ afterAll(() => {
   rmSync(dataDirectory, { recursive: true, force: true });
 });
 
-interface ImportAnswer {
-  ids: string[];
-  added: Array<{ id: string; name: string }>;
-  skipped: Array<{ name: string; reason: string }>;
-  warnings: Array<{ name: string; message: string }>;
-  error?: { code: string; message: string };
-}
+type ImportAnswer = ServerImportResult & { error?: { code: string; message: string } };
 
 async function importConfig(body: unknown) {
   return call<Record<string, never>, ImportAnswer>(

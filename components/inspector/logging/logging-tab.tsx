@@ -16,6 +16,7 @@ import {
   logEntries,
   setLogLevel,
 } from "@/lib/views/inspector/logging/logging";
+import { spawnsProcess } from "@/lib/views/inspector/servers/server-form";
 import { LogStream } from "./log-stream";
 
 /**
@@ -99,7 +100,7 @@ export function LoggingTab({ server, handshake, live, refresh, api }: InspectorT
       {offered || entries.length > 0 ? (
         <LogStream entries={shown} total={entries.length} cleared={clearedThrough > 0} />
       ) : null}
-      {server.transport === "stdio" ? <StderrLines lines={stderr} exits={exits} /> : null}
+      {spawnsProcess(server.transport) ? <StderrLines lines={stderr} exits={exits} /> : null}
       {live.error ? <FailureNote message={`Following the traffic failed: ${live.error}`} /> : null}
     </div>
   );

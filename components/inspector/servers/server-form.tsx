@@ -14,6 +14,8 @@ import {
   serverFormFrom,
   serverPatch,
   serverTransports,
+  spawnsProcess,
+  urlPlaceholder,
 } from "@/lib/views/inspector/servers/server-form";
 import { ServerFormRows } from "./server-form-rows";
 
@@ -38,7 +40,7 @@ export function ServerForm({
   const [saving, setSaving] = useState(false);
   const set = (patch: Partial<ServerFormState>) =>
     setForm((previous) => ({ ...previous, ...patch }));
-  const stdio = form.transport === "stdio";
+  const stdio = spawnsProcess(form.transport);
 
   const save = async () => {
     const read = readServerForm(form);
@@ -151,11 +153,7 @@ export function ServerForm({
                 id={id}
                 type="url"
                 value={form.url}
-                placeholder={
-                  form.transport === "sse"
-                    ? "http://127.0.0.1:3001/sse"
-                    : "http://127.0.0.1:3001/mcp"
-                }
+                placeholder={urlPlaceholder(form.transport)}
                 onChange={(event) => set({ url: event.target.value })}
                 className={`${inputClassName} font-mono text-xs`}
               />

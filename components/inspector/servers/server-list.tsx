@@ -64,7 +64,7 @@ export function ServerList({
     }
   };
   const demoListed = servers.some(
-    (server) => server.transport !== "stdio" && server.url.endsWith(DEMO_MCP_PATH),
+    (server) => "url" in server && server.url.endsWith(DEMO_MCP_PATH),
   );
   const exportAs = (format: ServerExportFormat) =>
     void act("Export", async () => {

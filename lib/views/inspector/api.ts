@@ -11,8 +11,8 @@ import type {
 } from "@/lib/inspector/pending-requests";
 import type { TrafficExchange, TrafficMessage, TrafficPage } from "@/lib/inspector/read-traffic";
 import type { RawRpc, RawRpcAnswer, RawRpcError } from "@/lib/inspector/send-rpc";
-import type { ServerImportResult } from "@/lib/servers/import-servers";
 import type { ListedServer, ListedServerConfig } from "@/lib/servers/listed-server";
+import type { ServerImportResult } from "@/lib/servers/server-import-result";
 import { type Fetcher, requestJson } from "@/lib/views/shared/api-client";
 
 export type {

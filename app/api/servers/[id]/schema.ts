@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { quotedTransportIds } from "@/lib/mcp/transports/index";
 import { LISTED_TRANSPORTS, serverTimeoutsSchema } from "@/lib/servers/listed-server";
 
 const textMap = (field: string) =>
@@ -15,7 +16,9 @@ export const updateServerSchema = z
   .object({
     name: z.string().optional(),
     transport: z
-      .enum(LISTED_TRANSPORTS, { error: 'transport must be "stdio", "sse" or "streamable-http"' })
+      .enum(LISTED_TRANSPORTS, {
+        error: `transport must be ${quotedTransportIds(LISTED_TRANSPORTS)}`,
+      })
       .optional(),
     url: z.string().optional(),
     headers: textMap("headers").optional(),

@@ -1,14 +1,20 @@
+import {
+  isTransportId,
+  LISTED_TRANSPORT_LIST,
+  TRANSPORTS,
+  transportOf,
+} from "@/lib/mcp/transports/index";
 import type { ListedServer, ListedServerConfig } from "@/lib/views/inspector/api";
 
-/** The transports the form offers, with the words it shows. */
-export const serverTransports = [
-  { value: "streamable-http", label: "Streamable HTTP" },
-  { value: "sse", label: "SSE (legacy)" },
-  { value: "stdio", label: "stdio" },
-] as const;
-
 /** A transport of a listed server. */
-export type ServerTransport = (typeof serverTransports)[number]["value"];
+export type ServerTransport = ListedServerConfig["transport"];
+
+/** The transports the form offers, with the words it shows, in the form's order. */
+export const serverTransports: ReadonlyArray<{ value: ServerTransport; label: string }> = [
+  ...LISTED_TRANSPORT_LIST,
+]
+  .sort((a, b) => a.listing.position - b.listing.position)
+  .map((transport) => ({ value: transport.id, label: transport.listing.label }));
 
 /** One name/value row of headers or env; `secret` marks a value to mask though its name does not say so. */
 export interface NameValueRow {
@@ -68,7 +74,7 @@ export function serverFormFrom(server: ListedServer): ServerFormState {
     resetOnProgress: timeouts.resetOnProgress ?? false,
     maxTotalMs: timeouts.maxTotalMs === undefined ? "" : String(timeouts.maxTotalMs),
   };
-  if (server.transport === "stdio") {
+  if ("command" in server) {
     return {
       ...common,
       command: server.command,
@@ -133,6 +139,29 @@ function readMilliseconds(
   return Number(trimmed);
 }
 
+/** The fields of a server Loupe starts as a process: command, arguments, env, cwd. */
+function processFields(form: ServerFormState, problems: ServerFormProblem[]) {
+  const env = readRows("env", form.env, problems);
+  const args = form.args.split("\n").filter((line) => line.trim() !== "");
+  return {
+    command: form.command.trim(),
+    ...(args.length > 0 ? { args } : {}),
+    ...(env ? { env: env.values } : {}),
+    ...(env && env.secretNames.length > 0 ? { secretEnv: env.secretNames } : {}),
+    ...(form.cwd.trim() ? { cwd: form.cwd.trim() } : {}),
+  };
+}
+
+/** The fields of a server reached over HTTP: url and headers. */
+function remoteFields(form: ServerFormState, problems: ServerFormProblem[]) {
+  const headers = readRows("headers", form.headers, problems);
+  return {
+    url: form.url.trim(),
+    ...(headers ? { headers: headers.values } : {}),
+    ...(headers && headers.secretNames.length > 0 ? { secretHeaders: headers.secretNames } : {}),
+  };
+}
+
 /**
  * Reads the form into what `POST /api/servers` takes. Only the chosen transport's fields are
  * sent; empty rows and empty optional fields are left out; the API checks the rest and names
@@ -148,32 +177,15 @@ export function readServerForm(form: ServerFormState): ServerFormResult {
     ...(maxTotalMs === undefined ? {} : { maxTotalMs }),
   };
   const withTimeouts = Object.keys(timeouts).length > 0 ? { timeouts } : {};
-  const name = form.name.trim();
-  let config: ListedServerConfig;
-  if (form.transport === "stdio") {
-    const env = readRows("env", form.env, problems);
-    const args = form.args.split("\n").filter((line) => line.trim() !== "");
-    config = {
-      name,
-      transport: "stdio",
-      command: form.command.trim(),
-      ...(args.length > 0 ? { args } : {}),
-      ...(env ? { env: env.values } : {}),
-      ...(env && env.secretNames.length > 0 ? { secretEnv: env.secretNames } : {}),
-      ...(form.cwd.trim() ? { cwd: form.cwd.trim() } : {}),
-      ...withTimeouts,
-    };
-  } else {
-    const headers = readRows("headers", form.headers, problems);
-    config = {
-      name,
-      transport: form.transport,
-      url: form.url.trim(),
-      ...(headers ? { headers: headers.values } : {}),
-      ...(headers && headers.secretNames.length > 0 ? { secretHeaders: headers.secretNames } : {}),
-      ...withTimeouts,
-    };
-  }
+  const fields = TRANSPORTS[form.transport].spawnsProcess
+    ? processFields(form, problems)
+    : remoteFields(form, problems);
+  const config = {
+    name: form.name.trim(),
+    transport: form.transport,
+    ...fields,
+    ...withTimeouts,
+  } as ListedServerConfig;
   return problems.length > 0 ? { ok: false, problems } : { ok: true, config };
 }
 
@@ -184,25 +196,28 @@ export function readServerForm(form: ServerFormState): ServerFormResult {
  */
 export function serverPatch(config: ListedServerConfig): Record<string, unknown> {
   const patch: Record<string, unknown> = { ...config, timeouts: config.timeouts ?? null };
-  if (config.transport === "stdio") {
-    patch.args = config.args ?? null;
-    patch.env = config.env ?? null;
-    patch.secretEnv = config.secretEnv ?? null;
-    patch.cwd = config.cwd ?? null;
-  } else {
-    patch.headers = config.headers ?? null;
-    patch.secretHeaders = config.secretHeaders ?? null;
-  }
+  const fields = config as unknown as Record<string, unknown>;
+  for (const field of transportOf(config).optionalFields) patch[field] = fields[field] ?? null;
   return patch;
 }
 
 /** Where the server is: its URL, or its command line. */
 export function serverTarget(server: ListedServerConfig): string {
-  if (server.transport === "stdio") return [server.command, ...(server.args ?? [])].join(" ");
-  return server.url;
+  return transportOf(server).target(server);
 }
 
 /** The transport's name as the page shows it. */
 export function transportLabel(transport: string): string {
-  return serverTransports.find((option) => option.value === transport)?.label ?? transport;
+  return (isTransportId(transport) && TRANSPORTS[transport].listing?.label) || transport;
+}
+
+/** What the url field shows for `transport` before one is typed. */
+export function urlPlaceholder(transport: ServerTransport): string | undefined {
+  const { listing } = TRANSPORTS[transport];
+  return "urlPlaceholder" in listing ? listing.urlPlaceholder : undefined;
+}
+
+/** Whether servers on `transport` are processes Loupe starts (with stderr lines to show). */
+export function spawnsProcess(transport: ServerTransport): boolean {
+  return TRANSPORTS[transport].spawnsProcess;
 }

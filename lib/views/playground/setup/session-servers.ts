@@ -5,6 +5,7 @@ import {
   type ServerListItem,
 } from "@/lib/mcp/server-config";
 import { transportLabel } from "@/lib/mcp/transport-label";
+import { TRANSPORTS } from "@/lib/mcp/transports/index";
 import type { ListedServer } from "@/lib/views/inspector/api";
 import type { PromptServers } from "@/lib/views/shared/api-types";
 
@@ -66,7 +67,7 @@ export function serverChoices(
     });
   }
   for (const server of base ?? []) {
-    if (server.transport === "demo" || listedMatch(server, listed)) continue;
+    if (TRANSPORTS[server.transport].builtIn || listedMatch(server, listed)) continue;
     choices.push({
       key: runKey(server.name),
       name: server.name,
@@ -86,7 +87,7 @@ export function baseSelection(
 ): string[] {
   if (base === undefined) return [DEMO_CHOICE_KEY];
   return base.map((server) => {
-    if (server.transport === "demo") return DEMO_CHOICE_KEY;
+    if (TRANSPORTS[server.transport].builtIn) return DEMO_CHOICE_KEY;
     const match = listedMatch(server, listed);
     return match ? listedKey(match.id) : runKey(server.name);
   });
@@ -175,7 +176,7 @@ export function promptServers(input: {
 export function isDemoPromptOnly(input: PromptServers): boolean {
   const [only, ...others] = input.servers ?? [];
   if (input.session !== undefined || only === undefined || others.length > 0) return false;
-  return !isServerReference(only) && only.transport === "demo";
+  return !isServerReference(only) && TRANSPORTS[only.transport].builtIn;
 }
 
 /** What the next run sends about servers and its prompt, from the draft. */
