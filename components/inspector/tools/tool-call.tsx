@@ -7,13 +7,14 @@ import { SchemaFormJson } from "@/components/inspector/forms/schema-form-json";
 import type { InspectorTabProps } from "@/components/inspector/inspector-tab-props";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { formatJsonPath } from "@/lib/views/inspector/forms/json-path";
+import { validateJson } from "@/lib/views/inspector/forms/json-schema-check";
 import {
   formatJsonText,
   type JsonTextResult,
   parseJsonText,
 } from "@/lib/views/inspector/forms/schema-form-json";
 import type { JsonSchema } from "@/lib/views/inspector/forms/schema-form-ref";
-import { formatJsonPath, validateJson } from "@/lib/views/inspector/forms/schema-form-validate";
 import { initialValue } from "@/lib/views/inspector/forms/schema-form-value";
 import { canRunAsTask, taskCallParams } from "@/lib/views/inspector/tasks/tasks";
 import { browserInspectorToolsApi } from "@/lib/views/inspector/tools/api";

@@ -1,11 +1,11 @@
 import type { PendingAnswer } from "@/lib/views/inspector/api";
+import type { SchemaIssue } from "@/lib/views/inspector/forms/json-schema-check";
 import {
   describeField,
   fieldLabel,
   type SchemaField,
 } from "@/lib/views/inspector/forms/schema-form";
 import { asObject, type SchemaObject } from "@/lib/views/inspector/forms/schema-form-ref";
-import type { SchemaIssue } from "@/lib/views/inspector/forms/schema-form-validate";
 import { initialValue } from "@/lib/views/inspector/forms/schema-form-value";
 
 /**

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { connectMcpServer, type McpConnection } from "@/lib/mcp/connection";
 import type { TrafficMessage } from "@/lib/views/inspector/api";
-import { validateJson } from "@/lib/views/inspector/forms/schema-form-validate";
+import { validateJson } from "@/lib/views/inspector/forms/json-schema-check";
 import { initialValue } from "@/lib/views/inspector/forms/schema-form-value";
 import {
   canRunAsTask,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import everything from "@/test/support/server-everything-tools.json";
-import { fitsSchema, formatJsonPath, validateJson } from "./schema-form-validate";
+import { formatJsonPath } from "./json-path";
+import { fitsSchema, validateJson } from "./json-schema-check";
 
 const tool = (name: string) => {
   const found = everything.tools.find((entry) => entry.name === name);
