@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import everything from "@/test/support/server-everything-tools.json";
 import { formatJsonPath } from "./json-path";
-import { fitsSchema, validateJson } from "./json-schema-check";
+import { draftOf, fitsFormat, fitsSchema, validateJson } from "./json-schema-check";
 
 const tool = (name: string) => {
   const found = everything.tools.find((entry) => entry.name === name);
@@ -160,9 +160,166 @@ describe("validateJson", () => {
   });
 });
 
-describe("formatJsonPath", () => {
-  it("writes names, indexes and odd keys", () => {
-    expect(formatJsonPath([])).toBe("$");
-    expect(formatJsonPath(["user", "tags", 2, "a b"])).toBe('$.user.tags[2]["a b"]');
+describe("validateJson with the 2020-12 keywords", () => {
+  it("follows $ref into $defs from a part of the root, and from a part made from it", () => {
+    const root = {
+      $defs: { count: { type: "integer", minimum: 1 } },
+      type: "object",
+      properties: { count: { $ref: "#/$defs/count" }, list: { items: { $ref: "#/$defs/count" } } },
+    };
+    expect(validateJson(0, root.properties.count, root).map((issue) => issue.message)).toEqual([
+      "must be at least 1",
+    ]);
+    const made = { ...root.properties.list, type: "array" };
+    expect(fitsSchema([1, 2], made, root)).toBe(true);
+    expect(validateJson([1, 0.5], made, root).map((issue) => issue.path)).toEqual([[1]]);
+  });
+
+  it("checks prefixItems item by item and the items after them", () => {
+    const schema = {
+      type: "array",
+      prefixItems: [{ type: "string" }, { type: "number" }],
+      items: { type: "boolean" },
+    };
+    expect(validateJson(["a", 1, true, false], schema)).toEqual([]);
+    expect(messages(["a", "b", true, 3], schema)).toEqual([
+      "$[1] must be a number, not string",
+      "$[3] must be a boolean, not integer",
+    ]);
+  });
+
+  it("refuses keys no part of the schema evaluated (unevaluatedProperties)", () => {
+    const schema = {
+      allOf: [{ properties: { a: { type: "string" } } }],
+      properties: { b: { type: "number" } },
+      unevaluatedProperties: false,
+    };
+    expect(validateJson({ a: "x", b: 1 }, schema)).toEqual([]);
+    expect(messages({ a: "x", b: 1, c: 2 }, schema)).toEqual([
+      "$.c is not allowed (the schema allows no other properties)",
+    ]);
+    expect(
+      messages({ a: "x", c: "y" }, { ...schema, unevaluatedProperties: { type: "number" } }),
+    ).toEqual(["$.c must be a number, not string"]);
+  });
+
+  it("applies dependentSchemas and dependentRequired when their key is given", () => {
+    const schema = {
+      type: "object",
+      properties: { card: { type: "string" }, address: { type: "string" } },
+      dependentSchemas: { card: { required: ["address"] } },
+      dependentRequired: { address: ["city"] },
+    };
+    expect(validateJson({}, schema)).toEqual([]);
+    expect(messages({ card: "4111" }, schema)).toEqual(["$.address is required"]);
+    expect(messages({ address: "1 Main St" }, schema)).toEqual([
+      '$.city is required when "address" is given',
+    ]);
+  });
+
+  it("checks the email, date-time and uri formats", () => {
+    const schema = {
+      type: "object",
+      properties: {
+        email: { type: "string", format: "email" },
+        when: { type: "string", format: "date-time" },
+        homepage: { type: "string", format: "uri" },
+      },
+    };
+    const good = {
+      email: "ada@example.com",
+      when: "2025-01-31T14:30:00Z",
+      homepage: "https://example.com",
+    };
+    expect(validateJson(good, schema)).toEqual([]);
+    expect(messages({ email: "ada", when: "2025-01-31", homepage: "example.com" }, schema)).toEqual(
+      [
+        "$.email must be an email address",
+        "$.when must be a date and time with its zone (such as 2025-01-31T14:30:00Z)",
+        "$.homepage must be an absolute URI (such as https://example.com)",
+      ],
+    );
+    expect(fitsFormat("date", "2000-01-31")).toBe(true);
+    expect(fitsFormat("date", "31/01/2000")).toBe(false);
+    expect(fitsFormat("no-such-format", "anything")).toBe(true);
+  });
+
+  it("says which contains, propertyNames and uniqueItems rule an array or object breaks", () => {
+    expect(messages([1, 2], { contains: { type: "string" } })).toEqual([
+      '$ must contain an item that fits the "contains" schema',
+    ]);
+    expect(messages({ Bad: 1 }, { propertyNames: { pattern: "^[a-z]+$" } })).toEqual([
+      '$ has a property name the schema does not allow: "Bad"',
+    ]);
+    expect(messages([{ a: 1 }, { a: 1 }], { uniqueItems: true })).toEqual([
+      "$[1] repeats an earlier item (items must be unique)",
+    ]);
+  });
+});
+
+describe("validateJson in the draft the schema names", () => {
+  const draft07 = "http://json-schema.org/draft-07/schema#";
+
+  it("reads the draft from $schema, 2020-12 when there is none", () => {
+    expect(draftOf({ $schema: draft07 })).toBe("7");
+    expect(draftOf({ $schema: "http://json-schema.org/draft-04/schema#" })).toBe("4");
+    expect(draftOf({ $schema: "https://json-schema.org/draft/2019-09/schema" })).toBe("2019-09");
+    expect(draftOf({ $schema: "https://json-schema.org/draft/2020-12/schema" })).toBe("2020-12");
+    expect(draftOf({})).toBe("2020-12");
+    expect(draftOf(true)).toBe("2020-12");
+  });
+
+  it("ignores a draft-07 $ref's siblings, as draft-07 says, and checks them in 2020-12", () => {
+    const schema = {
+      definitions: { n: { type: "number" } },
+      properties: { x: { $ref: "#/definitions/n", minimum: 5 } },
+    };
+    expect(validateJson({ x: 1 }, { $schema: draft07, ...schema })).toEqual([]);
+    expect(messages({ x: 1 }, schema)).toEqual(["$.x must be at least 5"]);
+  });
+
+  it("checks server-everything's draft-07 tool schemas", () => {
+    const schema = tool("get-sum").inputSchema;
+    expect(draftOf(schema)).toBe("7");
+    expect(messages({ a: "1" }, schema)).toEqual([
+      "$.b is required",
+      "$.a must be a number, not string",
+    ]);
+  });
+
+  it("reads draft-04's boolean exclusive bounds", () => {
+    const schema = {
+      $schema: "http://json-schema.org/draft-04/schema#",
+      maximum: 10,
+      exclusiveMaximum: true,
+    };
+    expect(messages(10, schema)).toEqual(["$ must be less than 10"]);
+    expect(validateJson(9, schema)).toEqual([]);
+  });
+});
+
+describe("validateJson with a schema it cannot use", () => {
+  it("answers one issue at the root instead of throwing, and fits nothing", () => {
+    const broken = [
+      { $ref: "#/$defs/missing" },
+      { type: "string", pattern: "(" },
+      { $ref: "#/$defs/a", $defs: { a: { $ref: "#/$defs/a" } } },
+      { $ref: "https://example.com/elsewhere.json" },
+    ];
+    for (const schema of broken) {
+      const issues = validateJson("x", schema);
+      expect(issues, JSON.stringify(schema)).toHaveLength(1);
+      expect(issues[0]?.path).toEqual([]);
+      expect(issues[0]?.message).toMatch(/^the schema cannot be checked: /);
+      expect(fitsSchema("x", schema)).toBe(false);
+    }
+  });
+
+  it("checks a value that is not JSON as far as JSON goes", () => {
+    expect(messages(undefined, { type: "object" })).toEqual(["$ must be an object, not nothing"]);
+    expect(validateJson({ a: undefined }, { required: ["a"] }).map((issue) => issue.path)).toEqual([
+      ["a"],
+    ]);
+    expect(validateJson(10n, { type: "number" })[0]?.message).toMatch(/cannot be checked/);
   });
 });
