@@ -244,6 +244,18 @@ describe("validateJson with the 2020-12 keywords", () => {
     expect(fitsFormat("no-such-format", "anything")).toBe(true);
   });
 
+  it("follows a $ref to an $anchor, and applies if/then/else", () => {
+    const anchored = { $ref: "#count", $defs: { count: { $anchor: "count", type: "integer" } } };
+    expect(validateJson(3, anchored)).toEqual([]);
+    expect(messages(3.5, anchored)).toEqual(["$ must be an integer, not number"]);
+    // As a server sends it, JSON text: an object literal with a `then` key reads as a promise to the linter.
+    const conditional = JSON.parse(
+      '{"if": {"properties": {"kind": {"const": "file"}}}, "then": {"required": ["path"]}, "else": {"required": ["url"]}}',
+    );
+    expect(messages({ kind: "file" }, conditional)).toEqual(["$.path is required"]);
+    expect(messages({ kind: "link" }, conditional)).toEqual(["$.url is required"]);
+  });
+
   it("says which contains, propertyNames and uniqueItems rule an array or object breaks", () => {
     expect(messages([1, 2], { contains: { type: "string" } })).toEqual([
       '$ must contain an item that fits the "contains" schema',
