@@ -1,7 +1,6 @@
 import type { ServerConfig } from "@/lib/mcp/server-config";
 import { isTransportId, TRANSPORT_LIST, transportOf } from "@/lib/mcp/transports/index";
 import { redactFields, type SecretFields } from "@/lib/mcp/transports/secret-fields";
-import { REDACTED } from "@/lib/security/redacted";
 
 /**
  * The servers as `session.created` records them: each secret header and env value (see

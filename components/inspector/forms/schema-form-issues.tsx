@@ -1,4 +1,5 @@
-import type { JsonPath, SchemaIssue } from "@/lib/views/inspector/forms/schema-form-validate";
+import type { JsonPath } from "@/lib/views/inspector/forms/json-path";
+import type { SchemaIssue } from "@/lib/views/inspector/forms/json-schema-check";
 
 /** The issues found at exactly `path`. */
 export function issuesAt(issues: SchemaIssue[], path: JsonPath): SchemaIssue[] {

@@ -1,5 +1,6 @@
+import type { JsonPath } from "@/lib/views/inspector/forms/json-path";
+import type { SchemaIssue } from "@/lib/views/inspector/forms/json-schema-check";
 import type { JsonSchema } from "@/lib/views/inspector/forms/schema-form-ref";
-import type { JsonPath, SchemaIssue } from "@/lib/views/inspector/forms/schema-form-validate";
 
 /** What each field of a generated form gets: its schema, its value and where it sits in the whole. */
 export interface SchemaFieldProps {

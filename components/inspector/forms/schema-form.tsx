@@ -3,6 +3,7 @@
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/field";
+import type { SchemaIssue } from "@/lib/views/inspector/forms/json-schema-check";
 import {
   describeField,
   fieldLabel,
@@ -11,7 +12,6 @@ import {
   takesNoArguments,
 } from "@/lib/views/inspector/forms/schema-form";
 import type { JsonSchema } from "@/lib/views/inspector/forms/schema-form-ref";
-import type { SchemaIssue } from "@/lib/views/inspector/forms/schema-form-validate";
 import { blankValue, setValueAt } from "@/lib/views/inspector/forms/schema-form-value";
 import { ChoicesField } from "./schema-form-choices";
 import { FieldIssues, issuesAt } from "./schema-form-issues";

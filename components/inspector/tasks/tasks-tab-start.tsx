@@ -6,8 +6,9 @@ import type { InspectorTabProps } from "@/components/inspector/inspector-tab-pro
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/field";
 import { errorMessage } from "@/lib/errors";
+import { formatJsonPath } from "@/lib/views/inspector/forms/json-path";
+import { validateJson } from "@/lib/views/inspector/forms/json-schema-check";
 import type { JsonSchema } from "@/lib/views/inspector/forms/schema-form-ref";
-import { formatJsonPath, validateJson } from "@/lib/views/inspector/forms/schema-form-validate";
 import { initialValue } from "@/lib/views/inspector/forms/schema-form-value";
 import {
   canRunAsTask,

@@ -8,13 +8,14 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { type RunningCall, useCallProgress } from "@/hooks/inspector/use-call-progress";
 import { errorMessage } from "@/lib/errors";
+import { formatJsonPath } from "@/lib/views/inspector/forms/json-path";
+import { validateJson } from "@/lib/views/inspector/forms/json-schema-check";
 import {
   formatJsonText,
   type JsonTextResult,
   parseJsonText,
 } from "@/lib/views/inspector/forms/schema-form-json";
 import type { JsonSchema } from "@/lib/views/inspector/forms/schema-form-ref";
-import { formatJsonPath, validateJson } from "@/lib/views/inspector/forms/schema-form-validate";
 import { initialValue } from "@/lib/views/inspector/forms/schema-form-value";
 import { canRunAsTask, taskCallParams } from "@/lib/views/inspector/tasks/tasks";
 import { browserInspectorToolsApi } from "@/lib/views/inspector/tools/api";

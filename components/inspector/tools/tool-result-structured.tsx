@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { JsonViewer } from "@/components/ui/json-viewer";
-import { formatJsonPath } from "@/lib/views/inspector/forms/schema-form-validate";
+import { formatJsonPath } from "@/lib/views/inspector/forms/json-path";
 import type { ToolResultView } from "@/lib/views/playground/conversation/tool-result";
 
 /** A result's `structuredContent` and what it made of the tool's `outputSchema`: valid, or each path that breaks it and why. */

@@ -1,6 +1,6 @@
+import type { JsonPath } from "./json-path";
 import { describeField } from "./schema-form";
 import type { JsonSchema } from "./schema-form-ref";
-import type { JsonPath } from "./schema-form-validate";
 
 /** How deep default values are built into a recursive schema. */
 const MAX_DEFAULT_DEPTH = 8;

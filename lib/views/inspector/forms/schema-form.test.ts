@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import everything from "@/test/support/server-everything-tools.json";
+import { validateJson } from "./json-schema-check";
 import { describeField, fieldLabel, pickVariant, takesNoArguments } from "./schema-form";
-import { validateJson } from "./schema-form-validate";
 import { blankValue, initialValue } from "./schema-form-value";
 
 type Tool = { name: string; inputSchema: Record<string, unknown> };

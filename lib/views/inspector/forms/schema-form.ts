@@ -1,5 +1,6 @@
+import { fitsSchema } from "./json-schema-check";
+import { jsonTypeOf } from "./json-schema-messages";
 import { asObject, type JsonSchema, resolveSchema, type SchemaObject } from "./schema-form-ref";
-import { fitsSchema, jsonTypeOf } from "./schema-form-validate";
 
 /**
  * What control a schema gets in the form. `choices` is an array of `enum` items (a set of

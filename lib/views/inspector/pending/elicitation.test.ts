@@ -247,6 +247,14 @@ describe("initialElicitationContent and elicitationAccept", () => {
       titledSingleSelectEnum: undefined,
     };
     expect(elicitationAccept(schema, fixed)).toHaveProperty("answer");
+    expect(elicitationAccept(schema, { ...fixed, birthdate: "2025-02-30" })).toEqual({
+      problems: {
+        issues: [
+          { path: ["birthdate"], message: "String with date format: enter a date as YYYY-MM-DD." },
+        ],
+        labels: ["String with date format"],
+      },
+    });
     expect(elicitationAccept(schema, { ...fixed, integer: 2.5 })).toEqual({
       problems: {
         issues: [{ path: ["integer"], message: "Integer: enter a whole number." }],

@@ -1,11 +1,11 @@
 import type { PendingAnswer } from "@/lib/views/inspector/api";
+import { fitsFormat, type SchemaIssue } from "@/lib/views/inspector/forms/json-schema-check";
 import {
   describeField,
   fieldLabel,
   type SchemaField,
 } from "@/lib/views/inspector/forms/schema-form";
 import { asObject, type SchemaObject } from "@/lib/views/inspector/forms/schema-form-ref";
-import type { SchemaIssue } from "@/lib/views/inspector/forms/schema-form-validate";
 import { initialValue } from "@/lib/views/inspector/forms/schema-form-value";
 
 /**
@@ -120,18 +120,13 @@ function offered(field: SchemaField, value: unknown): boolean {
   return field.options.some((option) => JSON.stringify(option) === JSON.stringify(value));
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i;
-
-function validUri(text: string): boolean {
-  try {
-    new URL(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** What to type, for each format elicitation allows (checked by the same validator as the tools). */
+const FORMAT_HINTS: Record<string, string> = {
+  email: "enter an email address such as name@example.com.",
+  uri: "enter an absolute URI such as https://example.com.",
+  date: "enter a date as YYYY-MM-DD.",
+  "date-time": "enter a date and time with its zone, such as 2025-01-31T14:30:00Z.",
+};
 
 function readText(field: SchemaField, label: string, text: string): Read {
   const { minLength, maxLength } = field.schema;
@@ -139,17 +134,9 @@ function readText(field: SchemaField, label: string, text: string): Read {
     return { problem: `${label}: at least ${minLength} characters.` };
   if (typeof maxLength === "number" && text.length > maxLength)
     return { problem: `${label}: at most ${maxLength} characters.` };
-  if (field.format === "email" && !EMAIL.test(text))
-    return { problem: `${label}: enter an email address such as name@example.com.` };
-  if (field.format === "uri" && !validUri(text))
-    return { problem: `${label}: enter an absolute URI such as https://example.com.` };
-  if (field.format === "date" && !(DATE.test(text) && !Number.isNaN(Date.parse(text))))
-    return { problem: `${label}: enter a date as YYYY-MM-DD.` };
-  if (field.format === "date-time" && !(DATE_TIME.test(text) && !Number.isNaN(Date.parse(text)))) {
-    return {
-      problem: `${label}: enter a date and time with its zone, such as 2025-01-31T14:30:00Z.`,
-    };
-  }
+  const hint = field.format === undefined ? undefined : FORMAT_HINTS[field.format];
+  if (field.format !== undefined && hint !== undefined && !fitsFormat(field.format, text))
+    return { problem: `${label}: ${hint}` };
   return { value: text };
 }
 

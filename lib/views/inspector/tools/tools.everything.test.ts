@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { connectMcpServer, type McpConnection } from "@/lib/mcp/connection";
 import type { TrafficMessage } from "@/lib/views/inspector/api";
-import { validateJson } from "@/lib/views/inspector/forms/schema-form-validate";
+import { draftOf, validateJson } from "@/lib/views/inspector/forms/json-schema-check";
 import { initialValue } from "@/lib/views/inspector/forms/schema-form-value";
 import {
   canRunAsTask,
@@ -168,6 +168,23 @@ describe("tool results from server-everything", () => {
     expect(
       validateJson({ location: "Paris" }, tool.inputSchema).map((issue) => issue.path),
     ).toEqual([["location"]]);
+  });
+
+  it("checks every listed schema in the draft it declares (draft-07), none of them unusable", () => {
+    const declared = tools.filter((tool) => tool.inputSchema.$schema !== undefined);
+    expect(declared.length).toBeGreaterThan(0);
+    for (const tool of declared) {
+      expect(draftOf(tool.inputSchema), tool.name).toBe("7");
+      for (const schema of [tool.inputSchema, tool.outputSchema ?? true]) {
+        const unusable = validateJson({}, schema).filter((issue) =>
+          issue.message.startsWith("the schema cannot be checked"),
+        );
+        expect(unusable, tool.name).toEqual([]);
+      }
+    }
+    expect(validateJson({ a: 1, b: "2" }, toolNamed("get-sum").inputSchema)).toEqual([
+      { path: ["b"], message: "must be a number, not string" },
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { RawRpcAnswer, RawRpcError } from "@/lib/views/inspector/api";
+import { type SchemaIssue, validateJson } from "@/lib/views/inspector/forms/json-schema-check";
 import type { JsonSchema } from "@/lib/views/inspector/forms/schema-form-ref";
-import { type SchemaIssue, validateJson } from "@/lib/views/inspector/forms/schema-form-validate";
 
 /** One content block of a tool result (or one `resources/read` content), ready to show. */
 export type ContentView =
