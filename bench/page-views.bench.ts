@@ -13,15 +13,19 @@
  * of the log without it. The goal, for the second, is a ratio of at most 3 between the two
  * sessions, the 40-turn time over the 4-turn one.
  */
+import { dialectFor, type HostActionRequest } from "@/lib/dialects";
 import type { EventKind, EventPayloads, LoupeEvent } from "@/lib/events/types";
 import { deriveTimeline } from "@/lib/views/playground/conversation/session-timeline";
 import { timelineBlocks } from "@/lib/views/playground/conversation/timeline-blocks";
 import { deriveTurnOutline } from "@/lib/views/playground/conversation/turn-outline";
 import { listTurns } from "@/lib/views/playground/conversation/turn-status";
-import { deriveTurn } from "@/lib/views/playground/conversation/turn-view";
 import { createSessionEventCache } from "@/lib/views/playground/session/session-event-cache";
 import { latestFiles } from "@/lib/views/playground/setup/files";
 import type { Comparison } from "./interleaved-rounds";
+
+const xml = dialectFor("xml");
+
+import { deriveTurn } from "@/lib/views/playground/conversation/turn-view";
 
 const systemPrompt = `You are a careful assistant with MCP tools.\n${"Tool use rules. ".repeat(180)}`;
 const detailKinds: ReadonlySet<EventKind> = new Set([
@@ -31,7 +35,7 @@ const detailKinds: ReadonlySet<EventKind> = new Set([
   "llm.delta",
 ]);
 
-/** A session of `turns` turns: use_mcp_tool and write_to_file in turn, then attempt_completion. */
+/** A session of `turns` turns in the XML dialect: a tool call and a file write in turn, then the final answer. */
 function synthesizeSession(turns: number): LoupeEvent[] {
   const events: LoupeEvent[] = [];
   const add = <Kind extends EventKind>(kind: Kind, data: EventPayloads[Kind]) => {
@@ -51,16 +55,23 @@ function synthesizeSession(turns: number): LoupeEvent[] {
   });
   for (let turn = 1; turn <= turns; turn += 1) {
     const last = turn === turns;
-    const name = last ? "attempt_completion" : turn % 2 === 1 ? "use_mcp_tool" : "write_to_file";
-    const params: Record<string, string> = last
-      ? { result: "Tomorrow in New York: sunny, 24°C." }
-      : name === "use_mcp_tool"
-        ? { server_name: "weather", tool_name: "get_forecast", arguments: '{"latitude":40.7}' }
-        : { path: `notes/turn-${turn}.md`, content: "Sunny, 24°C. ".repeat(8) };
-    const body = Object.entries(params)
-      .map(([key, value]) => `<${key}>\n${value}\n</${key}>`)
-      .join("\n");
-    const answer = `<thinking>\nTurn ${turn}: ${"I weigh what the last observation said. ".repeat(6)}\n</thinking>\n\n<${name}>\n${body}\n</${name}>`;
+    const request: HostActionRequest = last
+      ? { kind: "finish", result: "Tomorrow in New York: sunny, 24°C." }
+      : turn % 2 === 1
+        ? {
+            kind: "mcp-tool",
+            server: "weather",
+            tool: "get_forecast",
+            arguments: { latitude: 40.7 },
+          }
+        : {
+            kind: "file-tool",
+            which: "write",
+            args: { path: `notes/turn-${turn}.md`, content: "Sunny, 24°C. ".repeat(8) },
+          };
+    const answer = `<thinking>\nTurn ${turn}: ${"I weigh what the last observation said. ".repeat(6)}\n</thinking>\n\n${xml.write(request).content}`;
+    const [action] = xml.readAll({ content: answer, toolCalls: [] });
+    if (!action) throw new Error(`turn ${turn}'s answer holds no action`);
     add("turn.start", { turn });
     add("llm.request", {
       turn,
@@ -98,18 +109,7 @@ function synthesizeSession(turns: number): LoupeEvent[] {
       timings: { ttfbMs: 3, firstTokenMs: 5, endMs: answer.length },
       assembled: { content: answer, reasoning: "", toolCalls: [], finishReason: "stop" },
     });
-    add("action", {
-      turn,
-      dialect: "xml",
-      action: {
-        name,
-        params,
-        span: { start: answer.indexOf(`<${name}>`), end: answer.length },
-        valid: true,
-        partial: false,
-        errors: [],
-      },
-    });
+    add("action", { turn, dialect: "xml", action });
     history.push({ role: "assistant", content: answer });
     if (last) {
       add("turn.end", { turn, status: "done" });
@@ -118,10 +118,16 @@ function synthesizeSession(turns: number): LoupeEvent[] {
     add("turn.end", { turn, status: "awaiting-decision" });
     add("decision", { turn, decision: "execute" });
     let observation = "";
-    if (name === "use_mcp_tool") {
-      const request = { jsonrpc: "2.0", id: turn, method: "tools/call", params: { name } };
-      add("rpc", { serverId: "weather", direction: "out", message: request, turn });
-      observation = `[use_mcp_tool for 'weather'] Result:\n${"Sunny, 24°C, wind 12 km/h. ".repeat(10)}`;
+    if (request.kind === "mcp-tool") {
+      const call = {
+        jsonrpc: "2.0",
+        id: turn,
+        method: "tools/call",
+        params: { name: request.tool },
+      };
+      add("rpc", { serverId: "weather", direction: "out", message: call, turn });
+      const text = "Sunny, 24°C, wind 12 km/h. ".repeat(10);
+      observation = xml.observe(action, { kind: "result", text, isError: false }).content;
       const result = { content: [{ type: "text", text: observation }] };
       add("rpc", {
         serverId: "weather",
@@ -131,13 +137,17 @@ function synthesizeSession(turns: number): LoupeEvent[] {
         latencyMs: 4,
         turn,
       });
-    } else {
-      add("workspace.write", { turn, path: params.path ?? "", content: params.content ?? "" });
-      observation = `[write_to_file for '${params.path}'] Result: written.`;
+    } else if (request.kind === "file-tool" && request.which === "write") {
+      add("workspace.write", { turn, ...request.args });
+      observation = xml.observe(action, {
+        kind: "result",
+        text: "written.",
+        isError: false,
+      }).content;
     }
     add("observation", {
       turn,
-      source: name === "use_mcp_tool" ? "mcp" : "builtin",
+      source: request.kind === "mcp-tool" ? "mcp" : "builtin",
       text: observation,
     });
     history.push({ role: "user", content: observation });

@@ -15,6 +15,7 @@ import type { EventKind, EventPayloads, LoupeEvent } from "@/lib/events/types";
 import { sseDeltaIndex } from "@/lib/views/lanes/sse-delta-index";
 import { carriedBySseItem } from "@/lib/views/lanes/sse-selection";
 import { deriveTurn, type TurnView } from "@/lib/views/playground/conversation/turn-view";
+import { readingOf } from "@/test/support/host-actions";
 import type { Comparison } from "./interleaved-rounds";
 
 /** One turn streamed as `count` SSE events of 4 characters each, a keep-alive every 500. */
@@ -60,12 +61,8 @@ function streamedTurn(count: number): TurnView {
     turn: 1,
     dialect: "xml",
     action: {
-      name: "attempt_completion",
-      params: {},
+      ...readingOf("xml", { kind: "finish", result: "" }),
       span: { start, end: content.length },
-      valid: true,
-      partial: false,
-      errors: [],
     },
   });
   return deriveTurn(events, 1);

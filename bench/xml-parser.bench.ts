@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parseXmlAnswer, XmlStreamParser } from "@/lib/dialects/xml";
+import { dialectFor } from "@/lib/dialects";
 import type { Comparison } from "./interleaved-rounds";
 
 const fixture = readFileSync(
@@ -18,17 +18,18 @@ const answer = fixture.replace(
 );
 const pieces: string[] = [];
 for (let index = 0; index < answer.length; index += 4) pieces.push(answer.slice(index, index + 4));
+const xml = dialectFor("xml");
 
 /** Reading each piece once, against re-parsing the answer so far at every piece. */
 export const comparisons: Comparison[] = [
   {
     title: `parse a ${answer.length}-character answer streamed in ${pieces.length} pieces`,
     baseline: {
-      label: "incremental: XmlStreamParser.push each piece",
+      label: "incremental: the dialect's parser takes each piece",
       run: () => {
-        const parser = new XmlStreamParser();
-        for (const piece of pieces) parser.push(piece);
-        parser.end();
+        const parser = xml.createParser();
+        for (const piece of pieces) parser.push({ type: "text", text: piece });
+        parser.end({ content: answer, reasoning: "", toolCalls: [] });
       },
     },
     subject: {
@@ -37,7 +38,7 @@ export const comparisons: Comparison[] = [
         let sofar = "";
         for (const piece of pieces) {
           sofar += piece;
-          parseXmlAnswer(sofar);
+          xml.readAll({ content: sofar, toolCalls: [] });
         }
       },
     },

@@ -1,5 +1,6 @@
 import { ActionParams, actionTarget } from "@/components/playground/conversation/action-params";
 import { Badge } from "@/components/ui/badge";
+import { DEFAULT_DIALECT_ID, dialectFor } from "@/lib/dialects";
 import type { DialectId, ParsedAction } from "@/lib/events/types";
 import { countOf } from "@/lib/views/shared/format";
 
@@ -14,21 +15,21 @@ export function CaptureActionsList({
   actions: ParsedAction[];
   dialect: DialectId | undefined;
 }) {
+  const read = dialectFor(dialect ?? DEFAULT_DIALECT_ID);
   return (
     <section
       aria-label="Actions the dialect found"
       className="flex flex-col gap-2 px-3 pb-3 text-xs"
     >
       <h3 className="text-[11px] font-semibold tracking-wide text-muted uppercase">
-        {countOf(actions.length, "action")} the {dialect === "native" ? "native" : "XML"} dialect
-        found
+        {countOf(actions.length, "action")} the {read.shortLabel} dialect found
       </h3>
       {actions.length === 0 ? (
         <p className="text-muted">None: the answer asks for no tool.</p>
       ) : (
         <ol className="flex flex-col gap-2">
           {actions.map((action, index) => {
-            const target = actionTarget(action);
+            const target = actionTarget(read.hostAction(action));
             return (
               <li
                 key={

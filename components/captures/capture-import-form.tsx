@@ -10,16 +10,14 @@ import {
   CAPTURE_FORMATS,
   type CaptureFormat,
 } from "@/lib/captures/capture-format";
+import { dialectChoices } from "@/lib/dialects";
 import { errorMessage } from "@/lib/errors";
 import type { DialectId } from "@/lib/events/types";
 import { browserCapturesApi } from "@/lib/views/captures/api";
 import { readCaptureRequest } from "@/lib/views/captures/request";
 import { CaptureRawField } from "./capture-raw-field";
 
-const dialectOptions: Array<{ id: DialectId; label: string }> = [
-  { id: "xml", label: "XML tool use (text)" },
-  { id: "native", label: "Native function calling" },
-];
+const dialectOptions = dialectChoices();
 
 /** What the format field's hint says: what the text looks like, and whether the choice agrees. */
 function FormatHint({ draft }: { draft: CaptureDraft }) {

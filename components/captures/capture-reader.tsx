@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useCapture } from "@/hooks/captures/use-capture";
 import { CAPTURE_FORMAT_LABELS, captureFormatInfo } from "@/lib/captures/capture-format";
+import { DEFAULT_DIALECT_ID, dialectFor } from "@/lib/dialects";
 import { errorMessage } from "@/lib/errors";
 import type { CaptureView } from "@/lib/views/captures/api";
 import { summarizeCapture } from "@/lib/views/captures/summary";
@@ -73,8 +74,7 @@ function LoadedCapture({
         ) : null}
         {summary.model ? <Badge mono>{summary.model}</Badge> : null}
         <span className="text-muted">
-          {summary.dialect === "native" ? "native function calling" : "XML tool use"} ·{" "}
-          {formatBytes(summary.bytes)} ·{" "}
+          {dialectFor(summary.dialect ?? DEFAULT_DIALECT_ID).label} · {formatBytes(summary.bytes)} ·{" "}
           {countOf(
             summary.items,
             summary.format && captureFormatInfo(summary.format).framing === "ndjson"

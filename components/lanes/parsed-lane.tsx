@@ -48,7 +48,7 @@ export function ParsedLane({
   if (view.content === "" && !action && !response?.assembled.toolCalls.length) {
     return <LaneEmpty>Nothing parsed yet for this turn.</LaneEmpty>;
   }
-  const target = action ? actionTarget(action) : undefined;
+  const target = view.host ? actionTarget(view.host) : undefined;
   return (
     <div className="flex flex-col gap-4 p-3">
       {action ? (

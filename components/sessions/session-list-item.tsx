@@ -6,12 +6,11 @@ import { StatusBadge } from "@/components/playground/conversation/status-badge";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { CopyIcon, PencilIcon, TrashIcon } from "@/components/ui/icons";
+import { knownDialect } from "@/lib/dialects";
 import type { SessionSummary } from "@/lib/views/shared/api-types";
 import { countOf } from "@/lib/views/shared/format";
 import { relativeTime } from "@/lib/views/shared/relative-time";
 import { SessionRenameForm } from "./session-rename-form";
-
-const dialectNames = { xml: "XML", native: "native" } as const;
 
 /** One past run in the list: a link that opens it, what it was, and rename, duplicate, delete. */
 export function SessionListItem({
@@ -73,7 +72,7 @@ export function SessionListItem({
         <StatusBadge status={session.status} />
         <span className="font-mono">{session.model}</span>
         <span aria-hidden="true">·</span>
-        <span>{dialectNames[session.dialect] ?? session.dialect}</span>
+        <span>{knownDialect(session.dialect)?.shortLabel ?? session.dialect}</span>
         <span aria-hidden="true">·</span>
         <span>{countOf(session.turns, "turn")}</span>
         <span aria-hidden="true">·</span>

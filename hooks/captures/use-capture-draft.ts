@@ -2,6 +2,7 @@
 
 import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import type { CaptureFormat } from "@/lib/captures/capture-format";
+import { DEFAULT_DIALECT_ID } from "@/lib/dialects";
 import type { DialectId } from "@/lib/events/types";
 import { guessCaptureFormat } from "@/lib/views/captures/format-guess";
 
@@ -14,7 +15,7 @@ export function useCaptureDraft() {
   const [raw, setRawText] = useState("");
   const [fileName, setFileName] = useState<string | null>(null);
   const [chosenFormat, setChosenFormat] = useState<CaptureFormat | null>(null);
-  const [dialect, setDialect] = useState<DialectId>("xml");
+  const [dialect, setDialect] = useState<DialectId>(DEFAULT_DIALECT_ID);
   const [request, setRequest] = useState("");
   const guessedFrom = useDeferredValue(raw);
   const guess = useMemo(() => guessCaptureFormat(guessedFrom), [guessedFrom]);

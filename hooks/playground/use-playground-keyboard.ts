@@ -1,10 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import type { ParsedAction } from "@/lib/events/types";
 import { canExecute, type DecisionMode } from "@/lib/views/playground/conversation/pending-action";
 import { neighbourTurn } from "@/lib/views/playground/conversation/turn-navigation";
 import type { TurnSummary } from "@/lib/views/playground/conversation/turn-status";
+import type { PendingDecision } from "@/lib/views/playground/session/session-pause";
 import type { DecisionInput, SessionStatus, StepResult } from "@/lib/views/shared/api-types";
 import { useCommandFocus } from "./use-command-focus";
 import { useKeyboardShortcuts } from "./use-keyboard-shortcuts";
@@ -15,7 +15,7 @@ export interface PlaygroundKeyboardContext {
   selectedTurn: number | null;
   sessionStatus: SessionStatus | undefined;
   /** The turn whose action waits for a decision, and that action. */
-  pending: { turn: number; action: ParsedAction | null } | null;
+  pending: PendingDecision | null;
   busy: boolean;
   stepEnabled: boolean;
   /** Runs Step; answers the API's account of the turn (null when it did not run). */
@@ -46,7 +46,7 @@ export function usePlaygroundKeyboard(context: PlaygroundKeyboardContext) {
     latestTurn: context.turns.at(-1),
     sessionStatus: context.sessionStatus,
     busy,
-    pendingAction: pending ? pending.action : undefined,
+    pendingAction: pending ? pending.host : undefined,
   });
 
   const step = () => {
@@ -65,7 +65,7 @@ export function usePlaygroundKeyboard(context: PlaygroundKeyboardContext) {
   useKeyboardShortcuts({
     step: context.stepEnabled ? step : undefined,
     execute:
-      choosing && canExecute(pending.action) ? () => decide({ decision: "execute" }) : undefined,
+      choosing && canExecute(pending.host) ? () => decide({ decision: "execute" }) : undefined,
     mock: pending !== null && !busy ? () => changeDecisionMode("mock") : undefined,
     skip: choosing ? () => decide({ decision: "skip" }) : undefined,
     "next-turn": turnShower(neighbourTurn(turnNumbers, context.selectedTurn, 1)),

@@ -1,5 +1,5 @@
 import "server-only";
-import { captureActions } from "@/lib/captures/capture-actions";
+import { dialectFor } from "@/lib/dialects";
 import { LoupeError } from "@/lib/errors";
 import type { LoupeEvent, ParsedAction } from "@/lib/events/types";
 import { tooDeepPath } from "@/lib/json/json-depth";
@@ -57,6 +57,6 @@ export function getCapture(store: EventStore, id: string): CaptureView {
     request: parsedRequest(request?.data.body),
     assembled,
     events,
-    actions: captureActions(assembled, created.data.dialect),
+    actions: dialectFor(created.data.dialect).readAll(assembled),
   };
 }

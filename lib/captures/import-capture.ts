@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { CaptureFormat } from "@/lib/captures/capture-format";
 import { replayCapture } from "@/lib/captures/replay-capture";
-import { dialectFor } from "@/lib/dialects";
+import { DEFAULT_DIALECT_ID, dialectFor, isFinish } from "@/lib/dialects";
 import type { DialectId, NewEvent, ParsedAction } from "@/lib/events/types";
 import type { EventStore } from "@/lib/store";
 
@@ -45,7 +45,7 @@ function requestModel(request: CaptureImport["request"]): string {
  * cannot be read stores nothing. Answers the capture's id (`capture-<uuid>`).
  */
 export async function importCapture(store: EventStore, input: CaptureImport): Promise<string> {
-  const dialectId = input.dialect ?? "xml";
+  const dialectId = input.dialect ?? DEFAULT_DIALECT_ID;
   const dialect = dialectFor(dialectId);
   const parser = dialect.createParser();
   const events: NewEvent[] = [
@@ -95,7 +95,7 @@ export async function importCapture(store: EventStore, input: CaptureImport): Pr
         },
       });
     }
-    const done = action?.name === "attempt_completion" && action.valid;
+    const done = action?.valid && isFinish(dialect.hostAction(action));
     events.push({
       kind: "turn.end",
       data: { turn: CAPTURE_TURN, status: done ? "done" : "awaiting-decision" },

@@ -1,3 +1,4 @@
+import type { ActionOutcome, HostAction, HostActionRequest } from "@/lib/dialects/host-action";
 import type { DialectId, ParsedAction } from "@/lib/events/types";
 import type { AssembledAnswer, ModelPart } from "@/lib/llm/model-part";
 import type { ModelMessage, ModelTool } from "@/lib/llm/model-request";
@@ -13,17 +14,6 @@ export interface DialectServer {
   resourceTemplates: Array<{ uriTemplate: string; name?: string; description?: string }>;
 }
 
-/** What became of a pending action, before the dialect words it for the model. */
-export type ActionOutcome =
-  /** Executed: the tool's or the file tool's result text. */
-  | { kind: "result"; text: string; isError: boolean }
-  /** The person skipped the action. */
-  | { kind: "denied" }
-  /** The person typed the result instead of running the action. */
-  | { kind: "mock"; text: string }
-  /** The action could not run as sent (bad JSON, a missing parameter, an unknown tool). */
-  | { kind: "invalid"; reasons: string[] };
-
 /** Reads actions out of a model answer as it streams, part by part. */
 export interface ActionParser {
   /** Takes the next part; returns the first complete action once it is known. */
@@ -38,7 +28,20 @@ export interface ActionParser {
  */
 export interface Dialect {
   readonly id: DialectId;
+  /** How a person picks it: `XML tool use (text)`. */
   readonly label: string;
+  /** How a sentence names it: "the XML dialect found". */
+  readonly shortLabel: string;
+  /**
+   * Stop sequences sent with every request (where the provider takes them), so the model stops
+   * at the end of an action; empty when the dialect needs none.
+   */
+  readonly stopSequences: readonly string[];
+  /**
+   * Why a server name cannot be carried in this dialect's words (native function names join
+   * server and tool), or undefined when it can; absent when every name can.
+   */
+  serverNameProblem?(name: string): string | undefined;
   /** The default system prompt for these servers; the person may edit it before any turn. */
   renderSystemPrompt(servers: readonly DialectServer[]): string;
   /** The first user message: the task. */
@@ -46,6 +49,23 @@ export interface Dialect {
   /** Functions sent with every request (native function calling); undefined when there are none. */
   tools(servers: readonly DialectServer[]): ModelTool[] | undefined;
   createParser(): ActionParser;
+  /**
+   * Every action a whole answer holds, in order (a live host acts on the first only; a capture
+   * shows them all); the last may be partial when the answer ends inside it.
+   */
+  readAll(answer: Pick<AssembledAnswer, "content" | "toolCalls">): ParsedAction[];
+  /** What the host is asked to do by an action this dialect read. */
+  hostAction(action: ParsedAction): HostAction;
+  /**
+   * An answer asking for `action` as a model writes it in this dialect (text, or a tool call
+   * with id `callId`): what the parser reads back as that action.
+   */
+  write(action: HostActionRequest, callId?: string): Pick<AssembledAnswer, "content" | "toolCalls">;
+  /**
+   * The action a person edited before executing it: the new parameter values, validated by the
+   * dialect's rules as a read one is.
+   */
+  withEditedParams(action: ParsedAction, params: Record<string, string>): ParsedAction;
   /**
    * The history's assistant message for an answer: what the host keeps of it once it has read
    * `action` (text after the action, or tool calls after the first, are ignored by the host).

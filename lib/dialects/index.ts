@@ -1,18 +1,65 @@
 import type { Dialect } from "@/lib/dialects/dialect";
+import { DIALECT_IDS, type DialectId } from "@/lib/dialects/dialect-ids";
+import type { HostAction } from "@/lib/dialects/host-action";
 import { nativeDialect } from "@/lib/dialects/native/dialect";
 import { xmlDialect } from "@/lib/dialects/xml/dialect";
-import type { DialectId } from "@/lib/events/types";
+import type { ParsedAction } from "@/lib/events/types";
 
-export type { ActionOutcome, ActionParser, Dialect, DialectServer } from "@/lib/dialects/dialect";
-export { DIALECT_IDS, type DialectId } from "@/lib/dialects/dialect-ids";
+export type { ActionParser, Dialect, DialectServer } from "@/lib/dialects/dialect";
+export { DEFAULT_DIALECT_ID, DIALECT_IDS, type DialectId } from "@/lib/dialects/dialect-ids";
+export {
+  type ActionOutcome,
+  type ActionSource,
+  type FileToolUse,
+  type HostAction,
+  type HostActionKind,
+  type HostActionRequest,
+  type InvalidHostAction,
+  intendedAction,
+  isFinish,
+  type ValidHostAction,
+} from "@/lib/dialects/host-action";
 
-/** Every dialect a session can use, by id. */
+/**
+ * Every dialect a session can use, by id: the one list the API, the pickers and the captures
+ * read. A new dialect is its folder plus one line here (and its id in `dialect-ids.ts`).
+ */
 export const DIALECTS: Readonly<Record<DialectId, Dialect>> = {
   xml: xmlDialect,
   native: nativeDialect,
 };
 
+/** Every dialect as a picker lists it, in the registry's order. */
+export function dialectChoices(): Array<Pick<Dialect, "id" | "label">> {
+  return DIALECT_IDS.map((id) => ({ id, label: DIALECTS[id].label }));
+}
+
+/** Why a server name cannot be used in some dialect, or undefined when every dialect can carry it. */
+export function serverNameProblem(name: string): string | undefined {
+  for (const id of DIALECT_IDS) {
+    const problem = DIALECTS[id].serverNameProblem?.(name);
+    if (problem !== undefined) return problem;
+  }
+  return undefined;
+}
+
+/**
+ * The dialect a stored id names, or undefined when none does (a row written by another version
+ * of Loupe): for places that show a stored id rather than run it.
+ */
+export function knownDialect(id: string): Dialect | undefined {
+  return (DIALECT_IDS as readonly string[]).includes(id) ? DIALECTS[id as DialectId] : undefined;
+}
+
 /** The dialect with this id (ids come from validated input and stored sessions). */
 export function dialectFor(id: DialectId): Dialect {
   return DIALECTS[id];
+}
+
+/**
+ * What an action read by a dialect asks the host to do: an `action` event's dialect and action,
+ * in logs of any age (the stored reading is the dialect's; the host action is derived from it).
+ */
+export function hostActionOf(reading: { dialect: DialectId; action: ParsedAction }): HostAction {
+  return dialectFor(reading.dialect).hostAction(reading.action);
 }

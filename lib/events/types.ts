@@ -20,7 +20,10 @@ export type { DialectId } from "@/lib/dialects/dialect-ids";
 
 /** One action the dialect parser found in a model answer. */
 export interface ParsedAction {
-  /** Tag name in the XML dialect, e.g. `use_mcp_tool`, `write_to_file`, `attempt_completion`. */
+  /**
+   * The action's name in its dialect's words (the host tool it reads as): shown, never switched
+   * on; what the action asks the host is its dialect's `hostAction` of it.
+   */
   name: string;
   /** Parameter values as text, leading and trailing newline trimmed. */
   params: Record<string, string>;

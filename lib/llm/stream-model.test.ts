@@ -351,8 +351,8 @@ describe("streamModel", () => {
 
   it("stops reading at the host's request, aborts the request and keeps the bytes read", async () => {
     const pieces = [
-      sse(contentChunk("<thinking>Plan.</thinking>\n<use_mcp_tool><tool_name>get_fore")),
-      sse(contentChunk("cast</tool_name></use_mcp_tool>"), contentChunk(" trailing")),
+      sse(contentChunk("<thinking>Plan.</thinking>\n<call_tool><tool_name>get_fore")),
+      sse(contentChunk("cast</tool_name></call_tool>"), contentChunk(" trailing")),
       sse(contentChunk("never read")),
       sse(contentChunk("", "stop"), "[DONE]"),
     ];
@@ -361,11 +361,11 @@ describe("streamModel", () => {
       onPart: (part) => {
         if (part.type !== "text") return "continue";
         seen += part.text;
-        return seen.includes("</use_mcp_tool>") ? "stop" : "continue";
+        return seen.includes("</call_tool>") ? "stop" : "continue";
       },
     });
     expect(result.assembled.content).toBe(
-      "<thinking>Plan.</thinking>\n<use_mcp_tool><tool_name>get_forecast</tool_name></use_mcp_tool>",
+      "<thinking>Plan.</thinking>\n<call_tool><tool_name>get_forecast</tool_name></call_tool>",
     );
     expect(result.assembled.finishReason).toBe(FINISH_STOPPED_BY_HOST);
     expect(result.assembled.error).toBeUndefined();

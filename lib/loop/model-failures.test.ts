@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession, decide, getSessionView, step } from "@/lib/loop/session-service";
 import { openDatabase } from "@/lib/store/database";
 import { EventStore } from "@/lib/store/event-store";
+import { answerFor, forecastRequest, readingOf } from "@/test/support/host-actions";
 
 /**
  * A real OpenAI-compatible endpoint on 127.0.0.1 that misbehaves as told: the session must report
@@ -12,8 +13,8 @@ import { EventStore } from "@/lib/store/event-store";
 type Behaviour = "good" | "dies-mid-stream" | "unauthorized" | "garbage-line" | "hangs-up-at-once";
 
 const secretKey = "sk-test-secret-0123456789";
-const answer =
-  '<thinking>\nI will fetch it.\n</thinking>\n\n<use_mcp_tool>\n<server_name>weather</server_name>\n<tool_name>get_forecast</tool_name>\n<arguments>\n{"latitude": 40.7128, "longitude": -74.006}\n</arguments>\n</use_mcp_tool>';
+const answer = `<thinking>\nI will fetch it.\n</thinking>\n\n${answerFor("xml", forecastRequest).content}`;
+const forecastName = readingOf("xml", forecastRequest).name;
 
 function chunk(content: string): string {
   return `data: ${JSON.stringify({ id: "x", object: "chat.completion.chunk", choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
@@ -105,7 +106,7 @@ describe("a session whose model endpoint misbehaves", () => {
     expect(retried).toMatchObject({
       turn: 2,
       status: "awaiting-decision",
-      action: { name: "use_mcp_tool", valid: true },
+      action: { name: forecastName, valid: true },
     });
     expect((await decide(id, { decision: "execute" }, store)).observation.text).toContain("24°C");
   });
@@ -133,7 +134,7 @@ describe("a session whose model endpoint misbehaves", () => {
     const result = await step(id, store);
     expect(result).toMatchObject({
       status: "awaiting-decision",
-      action: { name: "use_mcp_tool", valid: true },
+      action: { name: forecastName, valid: true },
     });
     const errors = getSessionView(id, store).events.filter((event) => event.kind === "error");
     expect(errors.length).toBeGreaterThan(0);

@@ -1,18 +1,20 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseXmlAnswer } from "@/lib/dialects/xml";
+import { dialectFor } from "@/lib/dialects";
 import type { ParsedAction } from "@/lib/events/types";
 import type { ActionMcpClient } from "@/lib/loop/execute-action";
 import { observeDecision } from "@/lib/loop/observe-decision";
 import type { SessionState } from "@/lib/loop/session-state";
 import { openDatabase } from "@/lib/store/database";
 import { EventStore } from "@/lib/store/event-store";
+import { readingOf } from "@/test/support/host-actions";
 
 const fixtures = path.resolve(process.cwd(), "test/fixtures/xml-turns");
 
 function actionFrom(file: string): ParsedAction {
-  const [action] = parseXmlAnswer(readFileSync(path.join(fixtures, file), "utf8")).actions;
+  const content = readFileSync(path.join(fixtures, file), "utf8");
+  const [action] = dialectFor("xml").readAll({ content, toolCalls: [] });
   if (!action) throw new Error(`${file} holds an action`);
   return action;
 }
@@ -81,8 +83,8 @@ describe("observeDecision", () => {
       },
       noServers,
     );
-    expect(observation.text).toContain(
-      "[ERROR] Invalid JSON argument used with use_mcp_tool for get_forecast",
+    expect(observation.text).toMatch(
+      /\[ERROR\] Invalid JSON argument used with \S+ for get_forecast/,
     );
   });
 
@@ -152,16 +154,11 @@ describe("observeDecision", () => {
 
   it("answers a native tool call with a tool message carrying its id", async () => {
     const servers = fakeServers();
-    const action: ParsedAction = {
-      name: "use_mcp_tool",
-      params: { server_name: "weather", tool_name: "get_forecast", arguments: '{"latitude":1}' },
-      json: { latitude: 1 },
-      span: { start: 0, end: 0 },
-      toolCall: { index: 0, id: "call_7", name: "weather__get_forecast" },
-      valid: true,
-      partial: false,
-      errors: [],
-    };
+    const action = readingOf(
+      "native",
+      { kind: "mcp-tool", server: "weather", tool: "get_forecast", arguments: { latitude: 1 } },
+      "call_7",
+    );
     const state = { ...pendingState(action), dialect: "native" as const };
     const observation = await observeDecision(
       store,

@@ -1,20 +1,11 @@
 import "server-only";
-import { type ActionOutcome, dialectFor } from "@/lib/dialects";
-import { withEditedParams } from "@/lib/dialects/xml";
+import { type ActionOutcome, type Dialect, dialectFor } from "@/lib/dialects";
 import { toLoupeError } from "@/lib/errors";
 import type { EventPayloads, ParsedAction } from "@/lib/events/types";
+import type { DecisionInput } from "@/lib/loop/decision-input";
 import { type ActionMcpClient, executeAction } from "@/lib/loop/execute-action";
 import type { SessionState } from "@/lib/loop/session-state";
 import type { EventStore } from "@/lib/store";
-
-/** A person's answer to a pending action (`POST /api/sessions/:id/decision`). */
-export type DecisionInput =
-  | { decision: "execute" }
-  | { decision: "skip" }
-  /** The observation typed instead of running the action. */
-  | { decision: "mock"; observation: string }
-  /** The parameters to execute instead of the parsed ones. */
-  | { decision: "edit"; params: Record<string, string> };
 
 /** The observation a decision produced, in the dialect's format, before it is stored. */
 export type DecidedObservation = Required<
@@ -35,8 +26,9 @@ export async function observeDecision(
   mcp: ActionMcpClient,
 ): Promise<DecidedObservation> {
   const action = state.pendingAction ?? null;
+  const dialect = dialectFor(state.dialect);
   const observe = (source: DecidedObservation["source"], outcome: ActionOutcome) =>
-    toObservation(source, dialectFor(state.dialect).observe(action, outcome), outcome);
+    toObservation(source, dialect.observe(action, outcome), outcome);
   if (!action) {
     if (input.decision === "mock")
       return observe("user", { kind: "mock", text: input.observation });
@@ -48,11 +40,11 @@ export async function observeDecision(
     case "mock":
       return observe("mock", { kind: "mock", text: input.observation });
     case "execute":
-      return observe(...(await execute(store, sessionId, state, action, mcp)));
-    case "edit":
-      return observe(
-        ...(await execute(store, sessionId, state, withEditedParams(action, input.params), mcp)),
-      );
+      return observe(...(await execute(store, sessionId, state, dialect, action, mcp)));
+    case "edit": {
+      const edited = dialect.withEditedParams(action, input.params);
+      return observe(...(await execute(store, sessionId, state, dialect, edited, mcp)));
+    }
   }
 }
 
@@ -60,13 +52,15 @@ async function execute(
   store: EventStore,
   sessionId: string,
   state: SessionState,
+  dialect: Dialect,
   action: ParsedAction,
   mcp: ActionMcpClient,
 ): Promise<[DecidedObservation["source"], ActionOutcome]> {
-  if (!action.valid) return ["host", { kind: "invalid", reasons: action.errors }];
+  const host = dialect.hostAction(action);
+  if (host.kind === "invalid") return ["host", { kind: "invalid", reasons: host.reasons }];
   const files = new Map(state.files.map((file) => [file.path, file.content]));
   try {
-    const outcome = await executeAction(action, { mcp, files });
+    const outcome = await executeAction(host, { mcp, files });
     if (outcome.write) {
       store.append(sessionId, {
         kind: "workspace.write",
@@ -86,7 +80,7 @@ async function execute(
 
 function toObservation(
   source: DecidedObservation["source"],
-  message: ReturnType<ReturnType<typeof dialectFor>["observe"]>,
+  message: ReturnType<Dialect["observe"]>,
   outcome: ActionOutcome,
 ): DecidedObservation {
   const isError = (outcome.kind === "result" && outcome.isError) || outcome.kind === "invalid";

@@ -1,5 +1,5 @@
 import "server-only";
-import { type Dialect, dialectFor } from "@/lib/dialects";
+import { type Dialect, dialectFor, isFinish } from "@/lib/dialects";
 import { toLoupeError } from "@/lib/errors";
 import type { ParsedAction } from "@/lib/events/types";
 import type { ModelTarget } from "@/lib/llm/model-provider";
@@ -49,18 +49,26 @@ export async function runTurn(input: TurnInput): Promise<StepResult> {
   }
 }
 
-/** The neutral request of the next turn: the history, the dialect's tools, the session's params. */
+/**
+ * The neutral request of the next turn: the history, the dialect's tools, the session's params
+ * (its stop sequences the dialect's when the session sets none and the dialect has some).
+ */
 export function buildTurnRequest(
   state: SessionState,
   dialect: Dialect,
   model: string,
 ): ModelRequest {
   const tools = dialect.tools(state.catalog);
+  const stop =
+    state.params?.stop === undefined && dialect.stopSequences.length > 0
+      ? { stop: [...dialect.stopSequences] }
+      : {};
+  const params = state.params || "stop" in stop ? { ...state.params, ...stop } : undefined;
   return {
     model,
     messages: state.messages,
     ...(tools ? { tools } : {}),
-    ...(state.params ? { params: state.params } : {}),
+    ...(params ? { params } : {}),
   };
 }
 
@@ -109,7 +117,7 @@ async function streamAndParse(input: TurnInput, turn: number): Promise<StepResul
       },
     });
   }
-  const done = action?.name === "attempt_completion" && action.valid;
+  const done = action?.valid && isFinish(dialect.hostAction(action));
   const status = done ? "done" : "awaiting-decision";
   store.append(sessionId, { kind: "turn.end", data: { turn, status } });
   return { turn, status, ...(action ? { action } : {}) };

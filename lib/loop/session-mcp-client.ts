@@ -1,6 +1,6 @@
 import "server-only";
-import { mcpResourceToText, mcpResultToText } from "@/lib/dialects/xml";
 import type { ActionMcpClient } from "@/lib/loop/execute-action";
+import { mcpResourceToText, mcpResultToText } from "@/lib/loop/mcp-result-text";
 import type { ServerSet } from "@/lib/mcp/server-set";
 
 /** How long a tool call may take before the person gets a clear timeout. */

@@ -3,9 +3,10 @@ import { dialectFor } from "@/lib/dialects";
 import { LoupeError } from "@/lib/errors";
 import type { DialectId, LoupeEvent, NewEvent } from "@/lib/events/types";
 import type { ModelParams } from "@/lib/llm/model-request";
+import type { DecisionInput } from "@/lib/loop/decision-input";
 import { toDialectServer } from "@/lib/loop/dialect-server";
 import { serversCopiedFrom } from "@/lib/loop/duplicate-servers";
-import { type DecisionInput, observeDecision } from "@/lib/loop/observe-decision";
+import { observeDecision } from "@/lib/loop/observe-decision";
 import { runTurn, type StepResult } from "@/lib/loop/run-turn";
 import { assertSessionIdle, withSessionLock } from "@/lib/loop/session-lock";
 import { sessionMcpClient } from "@/lib/loop/session-mcp-client";
@@ -264,9 +265,12 @@ export function step(id: string, store: EventStore = getEventStore()): Promise<S
     usingSessionServers(id, async () => {
       const state = foldSessionState(store.events(id));
       if (state.status === "done") {
+        const finish = state.pendingAction
+          ? ` (${dialectFor(state.dialect).hostAction(state.pendingAction).source.name})`
+          : "";
         throw new LoupeError(
           "session:finished",
-          "This run has finished (attempt_completion); start a new run.",
+          `This run has finished${finish}; start a new run.`,
         );
       }
       if (state.status === "awaiting-decision") {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LoupeEvent, NewEvent, ParsedAction } from "@/lib/events/types";
 import { foldSessionState } from "@/lib/loop/session-state";
+import { readingOf } from "@/test/support/host-actions";
 
 function log(...events: NewEvent[]): LoupeEvent[] {
   return events.map(
@@ -14,13 +15,8 @@ const created: NewEvent = {
 };
 
 const forecast: ParsedAction = {
-  name: "use_mcp_tool",
-  params: { server_name: "weather", tool_name: "get_forecast", arguments: "{}" },
-  json: {},
+  ...readingOf("xml", { kind: "mcp-tool", server: "weather", tool: "get_forecast", arguments: {} }),
   span: { start: 4, end: 10 },
-  valid: true,
-  partial: false,
-  errors: [],
 };
 
 describe("foldSessionState", () => {
@@ -54,7 +50,7 @@ describe("foldSessionState", () => {
     );
     expect(state.status).toBe("awaiting-decision");
     expect(state.turn).toBe(1);
-    expect(state.pendingAction?.name).toBe("use_mcp_tool");
+    expect(state.pendingAction).toEqual(forecast);
     expect(state.messages.at(-1)).toEqual({ role: "assistant", content: "abcd<act>t" });
   });
 
@@ -153,11 +149,7 @@ describe("foldSessionState", () => {
   });
 
   it("is done with the completion's result", () => {
-    const completion: ParsedAction = {
-      ...forecast,
-      name: "attempt_completion",
-      params: { result: "Sunny." },
-    };
+    const completion = readingOf("xml", { kind: "finish", result: "Sunny." });
     const state = foldSessionState(
       log(
         created,
@@ -206,6 +198,6 @@ describe("foldSessionState after a crash", () => {
       ),
     );
     expect(state.status).toBe("awaiting-decision");
-    expect(state.pendingAction?.name).toBe("use_mcp_tool");
+    expect(state.pendingAction).toEqual(forecast);
   });
 });

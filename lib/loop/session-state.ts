@@ -1,4 +1,4 @@
-import { type DialectServer, dialectFor } from "@/lib/dialects";
+import { DEFAULT_DIALECT_ID, type DialectServer, dialectFor, intendedAction } from "@/lib/dialects";
 import type { DialectId, LoupeEvent, ParsedAction } from "@/lib/events/types";
 import type { AssembledAnswer } from "@/lib/llm/model-part";
 import type { ModelMessage, ModelParams } from "@/lib/llm/model-request";
@@ -46,7 +46,7 @@ export function foldSessionState(events: readonly LoupeEvent[]): SessionState {
   const state: SessionState = {
     task: "",
     model: "",
-    dialect: "xml",
+    dialect: DEFAULT_DIALECT_ID,
     systemPrompt: "",
     servers: [],
     catalog: [],
@@ -118,9 +118,8 @@ function applyEvent(state: SessionState, fold: FoldProgress, event: LoupeEvent):
         );
       }
       state.pendingAction = event.data.action;
-      if (event.data.action.name === "attempt_completion") {
-        state.result = event.data.action.params.result ?? "";
-      }
+      const meant = intendedAction(dialectFor(state.dialect).hostAction(event.data.action));
+      if (meant?.kind === "finish") state.result = meant.result;
       return;
     }
     case "turn.end":

@@ -5,7 +5,7 @@ import { describeMcpError } from "@/lib/mcp/describe-error";
 import { createHttpTransport, type McpHttpTransportKind } from "@/lib/mcp/http-transport";
 import { NotJsonRpcReports } from "@/lib/mcp/not-json-rpc";
 import { type McpSession, type OpenSessionOptions, openMcpSession } from "@/lib/mcp/open-session";
-import { urlWithoutPassword } from "@/lib/mcp/transport-label";
+import { urlWithoutPassword } from "@/lib/mcp/transports/transport-label";
 
 /** What opening a session over HTTP takes: the session's options and the HTTP transport's. */
 export interface OpenHttpSessionOptions extends Omit<OpenSessionOptions, "transport"> {

@@ -11,8 +11,8 @@ import type { EventPayloads } from "@/lib/events/types";
 import { connectMcpServer, type McpConnection, type McpToolResult } from "@/lib/mcp/connection";
 import type { ServerConfig } from "@/lib/mcp/server-config";
 import { answerNoRoots, SESSION_CLIENT_CAPABILITIES } from "@/lib/mcp/session-client";
-import { transportLabel } from "@/lib/mcp/transport-label";
 import { connectOptionsOf } from "@/lib/mcp/transports/connectors";
+import { transportLabel } from "@/lib/mcp/transports/transport-label";
 
 /** Where the traffic of a set's servers is reported (a session's event log). */
 export interface ServerSetTaps {

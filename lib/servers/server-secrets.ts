@@ -1,6 +1,6 @@
 import { LoupeError } from "@/lib/errors";
 import { redactServerSecrets } from "@/lib/mcp/redact-server-configs";
-import { urlWithoutPassword } from "@/lib/mcp/transport-label";
+import { urlWithoutPassword } from "@/lib/mcp/transports/transport-label";
 import { REDACTED } from "@/lib/security/redacted";
 import type { ListedServer } from "@/lib/servers/listed-server";
 

@@ -1,5 +1,13 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { answerFor } from "@/test/support/host-actions";
+
+const keyMark = "\u0000key\u0000";
+/** The XML final answer around the echoed key: the text before it and after it. */
+const [beforeKey = "", afterKey = ""] = answerFor("xml", {
+  kind: "finish",
+  result: `Your key is ${keyMark}`,
+}).content.split(keyMark);
 
 /** A running echoing model: its base URL (for `OPENAI_BASE_URL`) and how many calls it took. */
 export interface EchoingModelServer {
@@ -11,7 +19,7 @@ export interface EchoingModelServer {
 /**
  * A hostile OpenAI-compatible model on 127.0.0.1: it answers every chat completion with the
  * Authorization bearer value it received, echoed in an `x-echo` response header, in an SSE
- * comment line, and inside the streamed answer text (an `attempt_completion` whose result holds
+ * comment line, and inside the streamed answer text (an XML final answer whose result holds
  * the key, in one SSE event). For tests that a key echoed by an upstream is never stored or shown.
  */
 export async function startEchoingModelServer(): Promise<EchoingModelServer> {
@@ -31,9 +39,9 @@ export async function startEchoingModelServer(): Promise<EchoingModelServer> {
         })}\n\n`;
       response.writeHead(200, { "content-type": "text/event-stream", "x-echo": bearer });
       response.write(`: echo ${bearer}\n\n`);
-      response.write(chunk({ content: "<attempt_completion>\n<result>\nYour key is " }));
+      response.write(chunk({ content: beforeKey }));
       response.write(chunk({ content: bearer }));
-      response.write(chunk({ content: "\n</result>\n</attempt_completion>" }));
+      response.write(chunk({ content: afterKey }));
       response.write(chunk({}, "stop"));
       response.end("data: [DONE]\n\n");
     });

@@ -1,5 +1,4 @@
 import fc from "fast-check";
-import { xmlTools } from "@/lib/dialects/xml/tools";
 
 /** Bounded runs, so every property test stays fast in the whole suite. */
 export const propertyRuns = { numRuns: 200 } as const;
@@ -77,82 +76,6 @@ export const arbitrarySseText = fc.oneof(
 export const arbitrarySseBytes = fc.oneof(
   fc.uint8Array({ maxLength: 200 }),
   arbitrarySseText.map((text) => new TextEncoder().encode(text)),
-);
-
-/** Every tag the XML dialect knows, opening and closing, with stray `<` and `>` and JSON bits. */
-export const xmlTokens = [
-  "<thinking>",
-  "</thinking>",
-  ...xmlTools.flatMap((tool) => [
-    `<${tool.name}>`,
-    `</${tool.name}>`,
-    ...tool.parameters.flatMap((parameter) => [`<${parameter.name}>`, `</${parameter.name}>`]),
-  ]),
-  "<",
-  "</",
-  ">",
-  "<<",
-  "<use_mcp",
-  "\n",
-  "weather",
-  "get_forecast",
-  '{"latitude": 40.7',
-  "}",
-  "[",
-  "true",
-  " ",
-  "😀",
-];
-
-/** Mostly true: most tags close, so whole actions are common. */
-const mostly = fc.oneof(
-  { weight: 4, arbitrary: fc.constant(true) },
-  { weight: 1, arbitrary: fc.constant(false) },
-);
-
-const xmlValue = textFrom(["a", " ", "\n", "<", ">", "</", '{"x": 1}', "</content>", "é"], 6);
-
-/** One tool tag with some of its parameters (in any order), sometimes missing a closing tag. */
-const xmlAction = fc
-  .tuple(
-    fc.constantFrom(...xmlTools),
-    fc.array(fc.tuple(fc.nat(), xmlValue, mostly), { maxLength: 4 }),
-    mostly,
-  )
-  .map(([tool, parameters, closed]) => {
-    const body = parameters
-      .map(([pick, value, parameterClosed]) => {
-        const name = tool.parameters[pick % tool.parameters.length]?.name ?? "x";
-        return `<${name}>${value}${parameterClosed ? `</${name}>` : ""}\n`;
-      })
-      .join("");
-    return `<${tool.name}>\n${body}${closed ? `</${tool.name}>` : ""}`;
-  });
-
-/** A plausible answer: thinking, text and actions, sometimes broken, sometimes cut short. */
-const xmlStructuredAnswer = fc
-  .tuple(
-    fc.array(
-      fc.oneof(
-        xmlAction,
-        xmlValue.map((text) => `<thinking>${text}</thinking>`),
-        xmlValue,
-        fc.constantFrom("<thinking>", "\n\n"),
-      ),
-      { minLength: 1, maxLength: 5 },
-    ),
-    fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, fc.nat()),
-  )
-  .map(([pieces, cut]) => {
-    const whole = pieces.join("");
-    return cut === undefined ? whole : whole.slice(0, cut % (whole.length + 1));
-  });
-
-/** Any text, text biased toward the XML dialect's tags, or a plausible (maybe broken) answer. */
-export const arbitraryXmlAnswer = fc.oneof(
-  fc.string({ maxLength: 200, unit: "binary" }),
-  textFrom(xmlTokens, 60),
-  xmlStructuredAnswer,
 );
 
 /** A JSON value as text, or a prefix of one (a frame cut mid-value). */

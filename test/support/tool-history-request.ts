@@ -12,36 +12,36 @@ export const toolHistoryRequest: ModelRequest = {
       toolCalls: [
         {
           id: "call_1",
-          name: "weather__get_forecast",
+          name: "get_forecast",
           arguments: '{"latitude":40.7,"longitude":-74}',
         },
-        { id: "call_2", name: "weather__get_alerts", arguments: "{not json" },
+        { id: "call_2", name: "get_alerts", arguments: "{not json" },
       ],
     },
     {
       role: "tool",
       toolCallId: "call_1",
-      name: "weather__get_forecast",
+      name: "get_forecast",
       content: "Sunny, 21°C",
     },
     {
       role: "tool",
       toolCallId: "call_2",
-      name: "weather__get_alerts",
+      name: "get_alerts",
       content: "Bad arguments",
       isError: true,
     },
     {
       role: "assistant",
       content: "",
-      toolCalls: [{ id: "call_3", name: "attempt_completion", arguments: '{"result":"Sunny"}' }],
+      toolCalls: [{ id: "call_3", name: "finish", arguments: '{"result":"Sunny"}' }],
     },
-    { role: "tool", toolCallId: "call_3", name: "attempt_completion", content: "ok" },
+    { role: "tool", toolCallId: "call_3", name: "finish", content: "ok" },
     { role: "user", content: "Thanks!" },
   ],
   tools: [
     {
-      name: "weather__get_forecast",
+      name: "get_forecast",
       description: "Forecast for a place",
       parameters: {
         type: "object",
@@ -49,7 +49,7 @@ export const toolHistoryRequest: ModelRequest = {
         required: ["latitude", "longitude"],
       },
     },
-    { name: "attempt_completion", parameters: { type: "object", properties: {} } },
+    { name: "finish", parameters: { type: "object", properties: {} } },
   ],
   params: { maxTokens: 512, stop: ["</done>"], extra: { top_p: 0.5 } },
 };

@@ -6,7 +6,9 @@ import { POST as postStep } from "@/app/api/sessions/[id]/step/route";
 import { GET as listSessions, POST as postSession } from "@/app/api/sessions/route";
 import { MAX_CAPTURE_RAW_BYTES } from "@/lib/captures/capture-format";
 import type { CaptureView } from "@/lib/captures/get-capture";
+import { hostActionOf } from "@/lib/dialects";
 import { type ApiBody, apiRequest, call } from "@/test/support/api-client";
+import { answerFor, nativeForecastName } from "@/test/support/host-actions";
 import { enterTemporaryDataDirectory } from "@/test/support/inspector-api";
 
 let leaveDataDirectory = () => {};
@@ -54,10 +56,16 @@ function chunk(delta: Record<string, unknown>, finishReason: string | null = nul
   });
 }
 
+const forecastText = answerFor("xml", {
+  kind: "mcp-tool",
+  server: "weather",
+  tool: "get_forecast",
+  arguments: { latitude: 40.7, longitude: -74 },
+}).content;
 const weatherAnswer = [
   "<thinking>I need the forecast.</thinking>\n",
-  "<use_mcp_tool>\n<server_name>weather</server_name>\n<tool_name>get_forecast</tool_name>\n",
-  '<arguments>{"latitude": 40.7, "longitude": -74}</arguments>\n</use_mcp_tool>',
+  forecastText.slice(0, 60),
+  forecastText.slice(60),
 ];
 
 describe("POST /api/captures/import and GET /api/captures/:id", () => {
@@ -83,9 +91,9 @@ describe("POST /api/captures/import and GET /api/captures/:id", () => {
       usage: { input: 50, output: 40 },
     });
     expect(capture.assembled.error).toBeUndefined();
-    expect(capture.actions.map((action) => [action.name, action.params.tool_name])).toEqual([
-      ["use_mcp_tool", "get_forecast"],
-    ]);
+    expect(capture.actions.map((action) => hostActionOf({ dialect: "xml", action }))).toMatchObject(
+      [{ kind: "mcp-tool", server: "weather", tool: "get_forecast" }],
+    );
     const kinds = capture.events.map((event) => event.kind);
     expect(kinds.slice(0, 4)).toEqual([
       "session.created",
@@ -195,7 +203,7 @@ describe("POST /api/captures/import and GET /api/captures/:id", () => {
           {
             index: 0,
             ...extra,
-            function: { ...(extra.id ? { name: "weather__get_forecast" } : {}), arguments: args },
+            function: { ...(extra.id ? { name: nativeForecastName } : {}), arguments: args },
           },
         ],
       });
@@ -211,16 +219,17 @@ describe("POST /api/captures/import and GET /api/captures/:id", () => {
     expect(capture.assembled.toolCalls).toEqual([
       {
         id: "call_1",
-        name: "weather__get_forecast",
+        name: nativeForecastName,
         arguments: '{"latitude": 40.7, "longitude": -74}',
       },
     ]);
     expect(capture.actions).toHaveLength(1);
-    expect(capture.actions[0]).toMatchObject({
-      name: "use_mcp_tool",
-      params: { server_name: "weather", tool_name: "get_forecast" },
-      toolCall: { index: 0, id: "call_1" },
-      valid: true,
+    expect(capture.actions[0]).toMatchObject({ toolCall: { index: 0, id: "call_1" }, valid: true });
+    const [action] = capture.actions;
+    expect(action && hostActionOf({ dialect: "native", action })).toMatchObject({
+      kind: "mcp-tool",
+      server: "weather",
+      tool: "get_forecast",
     });
   });
 

@@ -3,6 +3,7 @@ import { GET as getCaptureRoute } from "@/app/api/captures/[id]/route";
 import { POST as postImport } from "@/app/api/captures/import/route";
 import type { CaptureView } from "@/lib/captures/get-capture";
 import { type ApiBody, apiRequest, call } from "@/test/support/api-client";
+import { nativeForecastName } from "@/test/support/host-actions";
 import { enterTemporaryDataDirectory } from "@/test/support/inspector-api";
 
 /** Captures holding JSON nested 100,000 levels: stored and read back, never a 500. */
@@ -98,7 +99,7 @@ describe("a capture with JSON nested 100,000 levels", () => {
                 index: 0,
                 id: "call_1",
                 type: "function",
-                function: { name: "weather__get_forecast", arguments: `{"days":${deepText}}` },
+                function: { name: nativeForecastName, arguments: `{"days":${deepText}}` },
               },
             ],
           },

@@ -13,6 +13,7 @@ import type { SessionView } from "@/lib/loop/session-service";
 import { resolveModel } from "@/lib/models/catalogue";
 import { apiRequest, call, TEST_TOKEN } from "@/test/support/api-client";
 import { createEventRecorder } from "@/test/support/fake-model-fetch";
+import { answerFor } from "@/test/support/host-actions";
 import {
   type LocalProviderReply,
   type LocalProviderServer,
@@ -22,7 +23,7 @@ import { ndjsonBody, ollamaChatLines } from "@/test/support/ollama-stream";
 
 /** Steps through providers added over the API, against a real local provider on each wire format. */
 
-const completion = "<attempt_completion>\n<result>\nDone.\n</result>\n</attempt_completion>";
+const completion = answerFor("xml", { kind: "finish", result: "Done." }).content;
 let dataDirectory = "";
 let server: LocalProviderServer;
 let next: LocalProviderReply = "hang";

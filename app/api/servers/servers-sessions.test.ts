@@ -8,9 +8,12 @@ import { POST as postDecision } from "@/app/api/sessions/[id]/decision/route";
 import { DELETE as deleteSession, GET as getSession } from "@/app/api/sessions/[id]/route";
 import { POST as postStep } from "@/app/api/sessions/[id]/step/route";
 import { POST as postSession } from "@/app/api/sessions/route";
+import { hostActionOf } from "@/lib/dialects";
+import type { StepResult } from "@/lib/loop/run-turn";
 import type { SessionView } from "@/lib/loop/session-service";
 import { getDatabase } from "@/lib/store/database";
 import { apiRequest, call, TEST_TOKEN } from "@/test/support/api-client";
+import { answerFor } from "@/test/support/host-actions";
 import {
   type ScriptedModelServer,
   startScriptedModelServer,
@@ -38,7 +41,8 @@ beforeAll(async () => {
     ({ messages }) => {
       const server =
         /## (\S+) \(stdio/.exec(JSON.stringify(messages[0] ?? ""))?.[1] ?? "everything";
-      return `<thinking>Read the environment.</thinking>\n<use_mcp_tool>\n<server_name>${server}</server_name>\n<tool_name>get-env</tool_name>\n<arguments>\n{}\n</arguments>\n</use_mcp_tool>`;
+      const call = answerFor("xml", { kind: "mcp-tool", server, tool: "get-env", arguments: {} });
+      return `<thinking>Read the environment.</thinking>\n${call.content}`;
     },
   ]);
   process.env.OPENAI_BASE_URL = model.baseUrl;
@@ -115,11 +119,15 @@ describe("a session with servers: [{ id }]", () => {
       }),
     ]);
 
-    const step = await call(postStep, apiRequest(`/api/sessions/${id}/step`, { method: "POST" }), {
-      id,
-    });
-    expect(step.body).toMatchObject({
-      action: { name: "use_mcp_tool", params: { tool_name: "get-env" } },
+    const step = await call<{ id: string }, StepResult>(
+      postStep,
+      apiRequest(`/api/sessions/${id}/step`, { method: "POST" }),
+      { id },
+    );
+    const action = step.body.action;
+    expect(action && hostActionOf({ dialect: "xml", action })).toMatchObject({
+      kind: "mcp-tool",
+      tool: "get-env",
     });
     const decision = await call<{ id: string }, { observation: { text: string } }>(
       postDecision,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as postDecision } from "@/app/api/sessions/[id]/decision/route";
 import { POST as postStep } from "@/app/api/sessions/[id]/step/route";
 import { POST as postSession } from "@/app/api/sessions/route";
+import { DIALECT_IDS, hostActionOf } from "@/lib/dialects";
 import type { ParsedAction } from "@/lib/events/types";
 import { apiRequest, call, TEST_TOKEN } from "@/test/support/api-client";
 import { serverEverythingStdio } from "@/test/support/server-everything";
@@ -37,44 +38,47 @@ async function step(id: string) {
   );
 }
 
-describe.each(["xml", "native"] as const)(
-  "the demo model with server-everything (%s)",
-  (dialect) => {
-    it("calls echo with the task's quoted text, then finishes with what it answered", async () => {
-      const servers = [{ name: "everything", transport: "stdio", ...serverEverythingStdio() }];
-      const created = await call(
-        postSession,
-        apiRequest("/api/sessions", {
-          method: "POST",
-          body: { task, model: "demo", dialect, servers },
-        }),
-        {},
-      );
-      expect(created.status, JSON.stringify(created.body)).toBe(201);
-      const id = created.body.id as string;
+describe.each(DIALECT_IDS)("the demo model with server-everything (%s)", (dialect) => {
+  it("calls echo with the task's quoted text, then finishes with what it answered", async () => {
+    const servers = [{ name: "everything", transport: "stdio", ...serverEverythingStdio() }];
+    const created = await call(
+      postSession,
+      apiRequest("/api/sessions", {
+        method: "POST",
+        body: { task, model: "demo", dialect, servers },
+      }),
+      {},
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id as string;
 
-      const first = await step(id);
-      expect(first.body.action).toMatchObject({
-        name: "use_mcp_tool",
-        params: { server_name: "everything", tool_name: "echo" },
-        valid: true,
-      });
-      expect(JSON.parse(String(first.body.action?.params.arguments))).toEqual({
-        message: "hello from Loupe",
-      });
-      const decided = await call<{ id: string }, { observation: { text: string } }>(
-        postDecision,
-        apiRequest(`/api/sessions/${id}/decision`, {
-          method: "POST",
-          body: { decision: "execute" },
-        }),
-        { id },
-      );
-      expect(decided.body.observation.text).toContain("Echo: hello from Loupe");
-
-      const last = await step(id);
-      expect(last.body).toMatchObject({ status: "done", action: { name: "attempt_completion" } });
-      expect(String(last.body.action?.params.result)).toContain("Echo: hello from Loupe");
+    const first = await step(id);
+    expect(first.body.action).toMatchObject({ valid: true });
+    const firstAction = first.body.action;
+    expect(firstAction && hostActionOf({ dialect, action: firstAction })).toMatchObject({
+      kind: "mcp-tool",
+      server: "everything",
+      tool: "echo",
     });
-  },
-);
+    expect(JSON.parse(String(first.body.action?.params.arguments))).toEqual({
+      message: "hello from Loupe",
+    });
+    const decided = await call<{ id: string }, { observation: { text: string } }>(
+      postDecision,
+      apiRequest(`/api/sessions/${id}/decision`, {
+        method: "POST",
+        body: { decision: "execute" },
+      }),
+      { id },
+    );
+    expect(decided.body.observation.text).toContain("Echo: hello from Loupe");
+
+    const last = await step(id);
+    expect(last.body.status).toBe("done");
+    const lastAction = last.body.action;
+    const finish = lastAction && hostActionOf({ dialect, action: lastAction });
+    expect(finish?.kind === "finish" ? finish.result : undefined).toContain(
+      "Echo: hello from Loupe",
+    );
+  });
+});

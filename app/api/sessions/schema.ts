@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DIALECT_IDS } from "@/lib/dialects/dialect-ids";
+import { DEFAULT_DIALECT_ID, DIALECT_IDS } from "@/lib/dialects/dialect-ids";
 import { parseSessionCursor } from "@/lib/loop/session-list";
 import { serverConfigListSchema } from "@/lib/mcp/server-config";
 
@@ -49,7 +49,7 @@ export const createSessionSchema = z.object({
     .min(1, "the task is empty; say what the agent should do")
     .max(MAX_TASK_CHARS, `the task is longer than ${MAX_TASK_CHARS} characters`),
   model: z.string().min(1, "choose a model"),
-  dialect: z.enum(DIALECT_IDS).default("xml"),
+  dialect: z.enum(DIALECT_IDS).default(DEFAULT_DIALECT_ID),
   /** Left out: the demo weather server alone; `[]`: no servers. */
   servers: serverConfigListSchema.optional(),
   systemPrompt: systemPromptSchema.optional(),

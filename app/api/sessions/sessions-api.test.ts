@@ -8,9 +8,20 @@ import { PATCH as patchMessage } from "@/app/api/sessions/[id]/messages/[index]/
 import { GET as getSession, PATCH as patchSession } from "@/app/api/sessions/[id]/route";
 import { POST as postStep } from "@/app/api/sessions/[id]/step/route";
 import { POST as postSession } from "@/app/api/sessions/route";
+import { dialectFor, hostActionOf } from "@/lib/dialects";
 import type { LoupeEvent, ParsedAction } from "@/lib/events/types";
 import type { SessionView } from "@/lib/loop/session-service";
 import { apiRequest, call, TEST_TOKEN } from "@/test/support/api-client";
+import { forecastRequest, readingOf } from "@/test/support/host-actions";
+
+const xml = dialectFor("xml");
+const forecastReading = readingOf("xml", forecastRequest);
+const finishName = readingOf("xml", { kind: "finish", result: "" }).name;
+
+/** The XML dialect's observation of the forecast call's result `text`. */
+function forecastResult(text: string): string {
+  return xml.observe(forecastReading, { kind: "result", text, isError: false }).content;
+}
 
 const weatherTask = "What's the weather in New York tomorrow? Write the result to result.md";
 let dataDirectory = "";
@@ -53,24 +64,22 @@ async function view(id: string) {
 }
 
 describe("the session API", () => {
-  it("steps the weather task to completion: forecast, write_to_file, attempt_completion", async () => {
+  it("steps the weather task to completion: forecast, a file write, the final answer", async () => {
     const created = await createSession();
     expect(created.status).toBe(201);
     const id = created.body.id as string;
 
     const first = await stepSession(id);
     expect(first.body).toMatchObject({ turn: 1, status: "awaiting-decision" });
-    expect(first.body.action).toMatchObject({
-      name: "use_mcp_tool",
-      params: { server_name: "weather", tool_name: "get_forecast" },
-      json: { latitude: 40.7128, longitude: -74.006 },
-      valid: true,
-    });
+    expect(first.body.action).toMatchObject({ valid: true });
+    expect(
+      first.body.action && hostActionOf({ dialect: "xml", action: first.body.action }),
+    ).toEqual({ ...forecastRequest, source: expect.anything() });
 
     const forecast = await decide(id, { decision: "execute" });
     expect(forecast.status).toBe(200);
     expect(forecast.body.observation.source).toBe("mcp");
-    expect(forecast.body.observation.text).toMatch(/^\[use_mcp_tool for 'weather'\] Result:\n/);
+    expect(forecast.body.observation.text.startsWith(forecastResult(""))).toBe(true);
     expect(forecast.body.observation.text).toContain("24°C");
 
     const second = await stepSession(id);
@@ -87,7 +96,7 @@ describe("the session API", () => {
     expect(third.body).toMatchObject({
       turn: 3,
       status: "done",
-      action: { name: "attempt_completion" },
+      action: { name: finishName },
     });
 
     const session = await view(id);
@@ -135,9 +144,7 @@ describe("the session API", () => {
       messages: Array<{ content: string }>;
     };
     expect(body.messages).toHaveLength(4);
-    expect(body.messages[3]?.content).toBe(
-      "[use_mcp_tool for 'weather'] Result:\nTomorrow: rainy, 12°C",
-    );
+    expect(body.messages[3]?.content).toBe(forecastResult("Tomorrow: rainy, 12°C"));
   });
 
   it("sends an edited observation and an edited system prompt with the next turn", async () => {
@@ -177,15 +184,15 @@ describe("the session API", () => {
     const id = (await createSession({ task: weatherTask, model: "demo-sloppy", dialect: "xml" }))
       .body.id as string;
     const first = await stepSession(id);
-    expect(first.body.action).toMatchObject({ name: "use_mcp_tool", valid: false });
+    expect(first.body.action).toMatchObject({ name: forecastReading.name, valid: false });
     expect(first.body.action?.errors.join()).toContain("arguments is not valid JSON");
     const observation = await decide(id, { decision: "execute" });
     expect(observation.body.observation).toMatchObject({ source: "host", isError: true });
-    expect(observation.body.observation.text).toContain(
-      "[ERROR] Invalid JSON argument used with use_mcp_tool",
+    expect(observation.body.observation.text).toMatch(
+      /\[ERROR\] Invalid JSON argument used with \S+/,
     );
     const retry = await stepSession(id);
-    expect(retry.body.action).toMatchObject({ name: "use_mcp_tool", valid: true });
+    expect(retry.body.action).toMatchObject({ name: forecastReading.name, valid: true });
   });
 
   it("executes an action with edited parameters", async () => {
@@ -205,7 +212,7 @@ describe("the session API", () => {
     await stepSession(id);
     const skipped = await decide(id, { decision: "skip" });
     expect(skipped.body.observation.text).toBe(
-      "[use_mcp_tool for 'weather'] Result:\nThe user denied this operation.",
+      xml.observe(forecastReading, { kind: "denied" }).content,
     );
   });
 

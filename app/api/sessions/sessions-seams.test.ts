@@ -6,11 +6,13 @@ import { POST as postDecision } from "@/app/api/sessions/[id]/decision/route";
 import { GET as getSession } from "@/app/api/sessions/[id]/route";
 import { POST as postStep } from "@/app/api/sessions/[id]/step/route";
 import { POST as postSession } from "@/app/api/sessions/route";
+import { type DialectId, dialectFor, type HostActionRequest, hostActionOf } from "@/lib/dialects";
 import type { LoupeEvent, ParsedAction } from "@/lib/events/types";
 import type { SessionView } from "@/lib/loop/session-service";
 import type { ServerConfig } from "@/lib/mcp/server-config";
 import { getEventStore } from "@/lib/store";
 import { apiRequest, call, TEST_TOKEN } from "@/test/support/api-client";
+import { answerFor, nativeForecastName, readingOf } from "@/test/support/host-actions";
 import {
   type ScriptedModelServer,
   startScriptedModelServer,
@@ -21,6 +23,18 @@ import {
   serverEverythingStdio,
   startServerEverything,
 } from "@/test/support/server-everything";
+
+/** What a step's action asks the host to do, read by `dialect`; undefined without an action. */
+function hostOf(dialect: DialectId, action: ParsedAction | undefined) {
+  return action && hostActionOf({ dialect, action });
+}
+
+/** The tool call a native model makes to ask for `request`. */
+function nativeCallFor(request: HostActionRequest): { name: string; arguments: string } {
+  const call = answerFor("native", request).toolCalls[0];
+  if (!call) throw new Error(`no call for ${request.kind}`);
+  return { name: call.name, arguments: call.arguments };
+}
 
 /**
  * The seams through the public API: a session declares its dialect, servers and params; the loop
@@ -40,7 +54,8 @@ let model: ScriptedModelServer;
 const everything: RunningServerEverything[] = [];
 
 function mcpToolAnswer(server: string, tool: string, args: Record<string, unknown>): string {
-  return `<thinking>Calling ${tool}.</thinking>\n<use_mcp_tool>\n<server_name>${server}</server_name>\n<tool_name>${tool}</tool_name>\n<arguments>\n${JSON.stringify(args)}\n</arguments>\n</use_mcp_tool>`;
+  const call = answerFor("xml", { kind: "mcp-tool", server, tool, arguments: args });
+  return `<thinking>Calling ${tool}.</thinking>\n${call.content}`;
 }
 
 beforeAll(async () => {
@@ -111,10 +126,13 @@ describe("a native-dialect session", () => {
 
     const first = await stepSession(id);
     expect(first.body.action).toMatchObject({
-      name: "use_mcp_tool",
-      params: { server_name: "weather", tool_name: "get_forecast" },
-      toolCall: { name: "weather__get_forecast" },
+      toolCall: { name: nativeForecastName },
       valid: true,
+    });
+    expect(hostOf("native", first.body.action)).toMatchObject({
+      kind: "mcp-tool",
+      server: "weather",
+      tool: "get_forecast",
     });
     const forecast = await decide(id, { decision: "execute" });
     expect(forecast.body.observation).toMatchObject({ source: "mcp", isError: false });
@@ -127,7 +145,8 @@ describe("a native-dialect session", () => {
     });
     await decide(id, { decision: "execute" });
     const third = await stepSession(id);
-    expect(third.body).toMatchObject({ status: "done", action: { name: "attempt_completion" } });
+    expect(third.body.status).toBe("done");
+    expect(hostOf("native", third.body.action)?.kind).toBe("finish");
 
     const session = (await view(id)).body;
     expect(session.files.map((file) => file.path)).toEqual(["result.md"]);
@@ -137,7 +156,7 @@ describe("a native-dialect session", () => {
       const names = (body.tools as Array<{ function: { name: string } }>).map(
         (tool) => tool.function.name,
       );
-      expect(names).toEqual(expect.arrayContaining(["weather__get_forecast", "write_to_file"]));
+      expect(names).toEqual(expect.arrayContaining([nativeForecastName, "write_to_file"]));
     }
     const secondMessages = bodies[1]?.messages as Array<Record<string, unknown>>;
     const assistant = secondMessages.at(-2);
@@ -151,7 +170,7 @@ describe("a native-dialect session", () => {
       (event): event is LoupeEvent<"llm.response"> => event.kind === "llm.response",
     );
     expect(responses[0]?.data.assembled).toMatchObject({
-      toolCalls: [{ id: callId, name: "weather__get_forecast" }],
+      toolCalls: [{ id: callId, name: nativeForecastName }],
       finishReason: "tool_calls",
     });
   });
@@ -163,11 +182,11 @@ describe("a native session on an Anthropic model", () => {
       {
         text: "Fetching the forecast.",
         toolCall: {
-          name: "weather__get_forecast",
+          name: nativeForecastName,
           arguments: '{"latitude":40.7128,"longitude":-74.006}',
         },
       },
-      { text: "", toolCall: { name: "attempt_completion", arguments: '{"result":"Sunny."}' } },
+      { text: "", toolCall: nativeCallFor({ kind: "finish", result: "Sunny." }) },
     ]);
     process.env.ANTHROPIC_BASE_URL = anthropic.origin;
     process.env.ANTHROPIC_API_KEY = "sk-ant-never-shown";
@@ -181,10 +200,11 @@ describe("a native session on an Anthropic model", () => {
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       const id = created.body.id as string;
       const first = await stepSession(id);
-      expect(first.body.action).toMatchObject({
-        name: "use_mcp_tool",
-        params: { server_name: "weather", tool_name: "get_forecast" },
-        toolCall: { id: "toolu_scripted" },
+      expect(first.body.action).toMatchObject({ toolCall: { id: "toolu_scripted" } });
+      expect(hostOf("native", first.body.action)).toMatchObject({
+        kind: "mcp-tool",
+        server: "weather",
+        tool: "get_forecast",
       });
       await decide(id, { decision: "execute" });
       expect((await stepSession(id)).body).toMatchObject({ status: "done" });
@@ -194,7 +214,7 @@ describe("a native session on an Anthropic model", () => {
       expect(firstBody?.tools).toEqual(
         expect.arrayContaining([
           expect.objectContaining({
-            name: "weather__get_forecast",
+            name: nativeForecastName,
             input_schema: expect.objectContaining({ type: "object" }),
           }),
         ]),
@@ -311,14 +331,21 @@ describe("server-everything as a session's server", () => {
       expect(session.systemPrompt).toContain("- echo:");
 
       const stepped = await stepSession(id);
-      expect(stepped.body.action).toMatchObject({
-        name: "use_mcp_tool",
-        params: { server_name: name, tool_name: "echo" },
+      expect(hostOf("xml", stepped.body.action)).toMatchObject({
+        kind: "mcp-tool",
+        server: name,
+        tool: "echo",
       });
       const echoed = await decide(id, { decision: "execute" });
       expect(echoed.body.observation).toMatchObject({ source: "mcp", isError: false });
+      const echoRequest = { kind: "mcp-tool", server: name, tool: "echo", arguments: {} } as const;
+      const echoResult = {
+        kind: "result",
+        text: "Echo: hello from Loupe",
+        isError: false,
+      } as const;
       expect(echoed.body.observation.text).toBe(
-        `[use_mcp_tool for '${name}'] Result:\nEcho: hello from Loupe`,
+        dialectFor("xml").observe(readingOf("xml", echoRequest), echoResult).content,
       );
     });
   }

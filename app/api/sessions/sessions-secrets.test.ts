@@ -8,7 +8,9 @@ import { GET as getEvents } from "@/app/api/sessions/[id]/events/route";
 import { GET as getSession } from "@/app/api/sessions/[id]/route";
 import { POST as postStep } from "@/app/api/sessions/[id]/step/route";
 import { POST as postSession } from "@/app/api/sessions/route";
+import { hostActionOf } from "@/lib/dialects";
 import type { LoupeEvent } from "@/lib/events/types";
+import type { StepResult } from "@/lib/loop/run-turn";
 import type { SessionView } from "@/lib/loop/session-service";
 import type { ServerConfig } from "@/lib/mcp/server-config";
 import { apiRequest, call, TEST_TOKEN } from "@/test/support/api-client";
@@ -16,6 +18,7 @@ import {
   type EchoingModelServer,
   startEchoingModelServer,
 } from "@/test/support/echoing-model-server";
+import { answerFor } from "@/test/support/host-actions";
 import {
   type ScriptedModelServer,
   startScriptedModelServer,
@@ -49,7 +52,7 @@ beforeAll(async () => {
   process.env.OPENAI_MODEL = "echo";
   echoing = await startEchoingModelServer();
   scripted = await startScriptedModelServer([
-    "<thinking>Ask the probe.</thinking>\n<use_mcp_tool>\n<server_name>probe</server_name>\n<tool_name>reveal</tool_name>\n<arguments>\n{}\n</arguments>\n</use_mcp_tool>",
+    `<thinking>Ask the probe.</thinking>\n${answerFor("xml", { kind: "mcp-tool", server: "probe", tool: "reveal", arguments: {} }).content}`,
   ]);
 });
 
@@ -116,14 +119,14 @@ describe("an upstream model that echoes its key", () => {
   it("gets the key nowhere: not the session, the step's answer, the events stream or the file", async () => {
     process.env.OPENAI_BASE_URL = echoing.baseUrl;
     const id = await createSession({ task: "Say the key", model: "openai:echo", dialect: "xml" });
-    const stepped = await call(
+    const stepped = await call<{ id: string }, StepResult>(
       postStep,
       apiRequest(`/api/sessions/${id}/step`, { method: "POST" }),
-      {
-        id,
-      },
+      { id },
     );
-    expect(stepped.body).toMatchObject({ status: "done", action: { name: "attempt_completion" } });
+    expect(stepped.body.status).toBe("done");
+    const finished = stepped.body.action;
+    expect(finished && hostActionOf({ dialect: "xml", action: finished }).kind).toBe("finish");
     expect(echoing.requestCount()).toBe(1);
     expect(JSON.stringify(stepped.body)).not.toContain(openAiKey);
 

@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useMacKeyboard } from "@/hooks/shared/use-mac-keyboard";
+import type { HostAction } from "@/lib/dialects";
 import type { ParsedAction } from "@/lib/events/types";
 import { actionHeading } from "@/lib/views/playground/conversation/action-heading";
 import { canExecute, type DecisionMode } from "@/lib/views/playground/conversation/pending-action";
@@ -20,19 +21,22 @@ import { EditForm, MockForm } from "./decision-forms";
  */
 export function ActionCard({
   action,
+  host,
   busy,
   mode,
   onModeChange,
   onDecide,
 }: {
   action: ParsedAction | null;
+  /** What the action asks the host to do (null with `action`). */
+  host: HostAction | null;
   busy: boolean;
   mode: DecisionMode;
   onModeChange: (mode: DecisionMode) => void;
   onDecide: (input: DecisionInput) => void;
 }) {
-  const heading = action ? actionHeading(action) : undefined;
-  const executable = canExecute(action);
+  const heading = host ? actionHeading(host) : undefined;
+  const executable = canExecute(host);
   const mac = useMacKeyboard();
   const editButton = useRef<HTMLButtonElement>(null);
   const mockButton = useRef<HTMLButtonElement>(null);

@@ -23,7 +23,7 @@ export function AssistantMessage({
   children?: ReactNode;
 }) {
   const { action } = item;
-  const heading = action ? actionHeading(action) : undefined;
+  const heading = item.host ? actionHeading(item.host) : undefined;
   const finish = describeFinishReason(item.finishReason);
   return (
     <article aria-label={`Assistant, turn ${item.turn}`} className="flex flex-col gap-2">

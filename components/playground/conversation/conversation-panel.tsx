@@ -8,11 +8,11 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { useScrollToTurn } from "@/hooks/playground/use-scroll-to-turn";
 import { useTurnFolds } from "@/hooks/playground/use-turn-folds";
 import type { TurnJump } from "@/hooks/playground/use-turn-jump";
-import type { ParsedAction } from "@/lib/events/types";
 import type { DecisionMode } from "@/lib/views/playground/conversation/pending-action";
 import type { TimelineItem } from "@/lib/views/playground/conversation/session-timeline";
 import { timelineBlocks } from "@/lib/views/playground/conversation/timeline-blocks";
 import { deriveTurnOutline } from "@/lib/views/playground/conversation/turn-outline";
+import type { PendingDecision } from "@/lib/views/playground/session/session-pause";
 import type { DecisionInput } from "@/lib/views/shared/api-types";
 import { countOf } from "@/lib/views/shared/format";
 import { ActionCard } from "./action-card";
@@ -35,7 +35,7 @@ export interface ConversationProps {
   selectedTurn: number | null;
   litTurn: number | null;
   /** The turn whose action waits for a decision, and that action (null: no action found). */
-  pending: { turn: number; action: ParsedAction | null } | null;
+  pending: PendingDecision | null;
   /** The latest observation's editor, while it can still be edited (`seq`: its event). */
   observationEditor: (ObservationEditor & { seq: number }) | null;
   deciding: boolean;
@@ -180,6 +180,7 @@ export function ConversationPanel(props: ConversationProps) {
         !items.some((item) => item.kind === "assistant" && item.turn === pending.turn) ? (
           <ActionCard
             action={pending.action}
+            host={pending.host}
             busy={props.deciding}
             mode={props.decisionMode}
             onModeChange={props.onDecisionModeChange}
@@ -209,6 +210,7 @@ function TimelineEntry({ item, ...props }: ConversationProps & { item: TimelineI
             <ActionCard
               key={`pending-${item.turn}`}
               action={pendingHere.action}
+              host={pendingHere.host}
               busy={props.deciding}
               mode={props.decisionMode}
               onModeChange={props.onDecisionModeChange}

@@ -75,7 +75,7 @@ export function ErrorNote({ item }: { item: Extract<TimelineItem, { kind: "error
   );
 }
 
-/** The final result of the run (attempt_completion); the focus lands on it when the run ends. */
+/** The final result of the run (the model finished); the focus lands on it when the run ends. */
 export function ResultNote({ item }: { item: Extract<TimelineItem, { kind: "result" }> }) {
   return (
     <section

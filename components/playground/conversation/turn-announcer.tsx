@@ -1,6 +1,6 @@
 /**
  * The polite live region that tells screen readers how the latest turn came out ("Turn 2 waits
- * for a decision: use_mcp_tool get_forecast"); visually hidden, the page shows the same.
+ * for a decision:" and the action as its dialect says it); visually hidden, the page shows the same.
  */
 export function TurnAnnouncer({ text }: { text: string | null }) {
   return (

@@ -5,6 +5,7 @@ import { Field, Select, TextArea } from "@/components/ui/field";
 import { PlusIcon, StepIcon } from "@/components/ui/icons";
 import { Panel } from "@/components/ui/panel";
 import { useMacKeyboard } from "@/hooks/shared/use-mac-keyboard";
+import { dialectChoices } from "@/lib/dialects";
 import type { DialectId } from "@/lib/events/types";
 import { ariaKeyShortcuts, withShortcut } from "@/lib/views/playground/layout/keyboard-shortcuts";
 import { estimateTokens } from "@/lib/views/shared/format";
@@ -12,10 +13,7 @@ import { ServerPicker } from "./server-picker";
 import type { SetupView, StepControls } from "./setup-view";
 
 /** The dialects a run can use, as the picker names them. */
-const dialectOptions: Array<{ id: DialectId; label: string }> = [
-  { id: "xml", label: "XML tool use (text)" },
-  { id: "native", label: "Native function calling" },
-];
+const dialectOptions = dialectChoices();
 
 /** The setup column: model, dialect, servers, system prompt, task, and the Step / New run buttons. */
 export function SetupPanel({ setup, step }: { setup: SetupView; step: StepControls }) {

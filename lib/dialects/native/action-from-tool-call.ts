@@ -1,5 +1,5 @@
-import { buildParsedAction } from "@/lib/dialects/xml/build-action";
-import { findXmlTool } from "@/lib/dialects/xml/tools";
+import { buildParsedAction } from "@/lib/dialects/host-tools/build-action";
+import { findHostTool } from "@/lib/dialects/host-tools/catalogue";
 import { errorMessage } from "@/lib/errors";
 import type { ParsedAction } from "@/lib/events/types";
 import { tooDeepPath, tooDeepReason } from "@/lib/json/json-depth";
@@ -22,7 +22,7 @@ export function actionFromToolCall(
   const partial = options.partial ?? false;
   const parsed = parseArguments(call.arguments);
   const mcp = splitNativeToolName(call.name);
-  const tool = findXmlTool(mcp ? "use_mcp_tool" : call.name);
+  const tool = findHostTool(mcp ? "use_mcp_tool" : call.name);
   if (!tool || (!mcp && (tool.name === "use_mcp_tool" || tool.name === "execute_command"))) {
     return {
       name: call.name,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DialectServer } from "@/lib/dialects/dialect";
 import type { AssembledAnswer, ModelPart } from "@/lib/llm/model-part";
+import { serverConfigSchema } from "@/lib/mcp/server-config";
 import { nativeDialect } from "./dialect";
 
 const weather: DialectServer = {
@@ -199,5 +200,55 @@ describe("native dialect", () => {
       role: "user",
       content: "go on",
     });
+  });
+
+  it("shows a server tool's call by the function called, as the host tool it stands for", () => {
+    const call = { id: "call_1", name: "weather__get_forecast", arguments: '{"latitude":1}' };
+    const [action] = nativeDialect.readAll(answer({ toolCalls: [call] }));
+    if (!action) throw new Error("the answer holds a call");
+    expect(nativeDialect.hostAction(action)).toEqual({
+      kind: "mcp-tool",
+      server: "weather",
+      tool: "get_forecast",
+      arguments: { latitude: 1 },
+      source: {
+        name: "weather__get_forecast",
+        detail: "as use_mcp_tool",
+        spoken: "use_mcp_tool get_forecast",
+      },
+    });
+  });
+
+  it("shows a built-in's call by its own name and target", () => {
+    const call = {
+      id: "c",
+      name: "write_to_file",
+      arguments: '{"path":"result.md","content":"x"}',
+    };
+    const [action] = nativeDialect.readAll(answer({ toolCalls: [call] }));
+    if (!action) throw new Error("the answer holds a call");
+    expect(nativeDialect.hostAction(action)).toMatchObject({
+      kind: "file-tool",
+      which: "write",
+      args: { path: "result.md", content: "x" },
+      source: { name: "write_to_file", detail: "result.md" },
+    });
+  });
+});
+
+describe("server names in the native dialect", () => {
+  it("refuses a server name holding the separator of its function names", () => {
+    expect(nativeDialect.serverNameProblem?.("my__server")).toBe(
+      "a server name must not contain '__'",
+    );
+    expect(nativeDialect.serverNameProblem?.("my_server")).toBeUndefined();
+    const parsed = serverConfigSchema.safeParse({
+      name: "my__server",
+      transport: "stdio",
+      command: "node",
+    });
+    expect(parsed.error?.issues.map((issue) => issue.message)).toContain(
+      "a server name must not contain '__'",
+    );
   });
 });

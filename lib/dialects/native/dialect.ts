@@ -1,8 +1,16 @@
-import type { ActionOutcome, ActionParser, Dialect } from "@/lib/dialects/dialect";
+import type { ActionParser, Dialect } from "@/lib/dialects/dialect";
+import type { ActionOutcome, HostActionRequest } from "@/lib/dialects/host-action";
+import { withEditedParams } from "@/lib/dialects/host-tools/build-action";
+import {
+  catalogueHostAction,
+  catalogueUseOf,
+} from "@/lib/dialects/host-tools/catalogue-host-action";
 import type { ParsedAction } from "@/lib/events/types";
 import type { ModelMessage } from "@/lib/llm/model-request";
 import { actionFromToolCall } from "./action-from-tool-call";
+import { nativeSource } from "./native-source";
 import { renderNativeSystemPrompt } from "./system-prompt";
+import { NATIVE_TOOL_SEPARATOR, nativeToolName } from "./tool-names";
 import { nativeTools } from "./tools";
 
 /**
@@ -13,10 +21,24 @@ import { nativeTools } from "./tools";
 export const nativeDialect: Dialect = {
   id: "native",
   label: "Native function calling",
+  shortLabel: "native",
+  stopSequences: [],
+  serverNameProblem: (name) =>
+    name.includes(NATIVE_TOOL_SEPARATOR)
+      ? `a server name must not contain '${NATIVE_TOOL_SEPARATOR}'`
+      : undefined,
   renderSystemPrompt: renderNativeSystemPrompt,
   formatTask: (task) => task,
   tools: nativeTools,
   createParser: createNativeActionParser,
+  readAll: (answer) =>
+    answer.toolCalls.map((call, index) => actionFromToolCall(call, index, answer.content.length)),
+  hostAction: (action) => catalogueHostAction(action, nativeSource(action)),
+  withEditedParams,
+  write: (action, callId = "call_1") => ({
+    content: "",
+    toolCalls: [{ id: callId, ...nativeCallOf(action) }],
+  }),
   assistantMessage(answer, action) {
     const call = action?.toolCall
       ? answer.toolCalls.find((candidate) => candidate.id === action.toolCall?.id)
@@ -98,4 +120,22 @@ function observeNative(action: ParsedAction | null, outcome: ActionOutcome): Mod
         true,
       );
   }
+}
+
+/** The function call asking for a host action: `server__tool` for an MCP tool, else the built-in. */
+function nativeCallOf(action: HostActionRequest): { name: string; arguments: string } {
+  if (action.kind === "mcp-tool") {
+    return {
+      name: nativeToolName(action.server, action.tool),
+      arguments: JSON.stringify(action.arguments),
+    };
+  }
+  const use = catalogueUseOf(action);
+  const fields = Object.fromEntries(
+    Object.entries(use.params).map(([name, value]) => [
+      name,
+      name === "options" ? JSON.parse(value) : value,
+    ]),
+  );
+  return { name: use.tool, arguments: JSON.stringify(fields) };
 }

@@ -1,9 +1,9 @@
 import type { DialectServer } from "@/lib/dialects/dialect";
 import {
-  defaultXmlPromptTools,
-  findXmlTool,
-  type XmlToolDefinition,
-} from "@/lib/dialects/xml/tools";
+  defaultPromptTools,
+  findHostTool,
+  type HostToolDefinition,
+} from "@/lib/dialects/host-tools/catalogue";
 import type { ModelTool } from "@/lib/llm/model-request";
 import { nativeToolName } from "./tool-names";
 
@@ -14,7 +14,7 @@ const MCP_ACCESS_TOOLS = new Set(["use_mcp_tool", "access_mcp_resource"]);
  * The host's own tools offered as functions, in the XML prompt's order (the same host in both
  * dialects); MCP tools come first.
  */
-export const NATIVE_BUILTIN_TOOLS: readonly string[] = defaultXmlPromptTools.filter(
+export const NATIVE_BUILTIN_TOOLS: readonly string[] = defaultPromptTools.filter(
   (name) => !MCP_ACCESS_TOOLS.has(name),
 );
 
@@ -40,13 +40,13 @@ export function nativeTools(servers: readonly DialectServer[]): ModelTool[] {
   const builtins = [...NATIVE_BUILTIN_TOOLS];
   if (hasResources) builtins.push("access_mcp_resource");
   for (const name of builtins) {
-    const definition = findXmlTool(name);
+    const definition = findHostTool(name);
     if (definition) tools.push(builtinTool(definition));
   }
   return tools;
 }
 
-function builtinTool(definition: XmlToolDefinition): ModelTool {
+function builtinTool(definition: HostToolDefinition): ModelTool {
   const properties: Record<string, unknown> = {};
   for (const parameter of definition.parameters) {
     properties[parameter.name] = {

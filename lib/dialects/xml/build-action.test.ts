@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withEditedParams } from "./build-action";
+import { withEditedParams } from "@/lib/dialects/host-tools/build-action";
 import { parseXmlAnswer } from "./streaming-parser";
 
 const sloppy = `<use_mcp_tool>

@@ -76,4 +76,42 @@ describe("xml dialect", () => {
     expect(prompt).toContain("### Resource Templates\n- demo://resource/{id} (Resource)");
     expect(xmlDialect.tools([])).toBeUndefined();
   });
+
+  it("reads an action as the host action it asks for, shown by its tag and target", () => {
+    const [action] = xmlDialect.readAll({ content: forecastAnswer, toolCalls: [] });
+    if (!action) throw new Error("the answer holds an action");
+    expect(xmlDialect.hostAction(action)).toEqual({
+      kind: "mcp-tool",
+      server: "weather",
+      tool: "get_forecast",
+      arguments: { latitude: 40.7128, longitude: -74.006 },
+      source: {
+        name: "use_mcp_tool",
+        detail: "weather/get_forecast",
+        spoken: "use_mcp_tool get_forecast",
+      },
+    });
+    const [done] = xmlDialect.readAll({
+      content: "<attempt_completion>\n<result>\nSunny.\n</result>\n</attempt_completion>",
+      toolCalls: [],
+    });
+    if (!done) throw new Error("the answer holds an action");
+    expect(xmlDialect.hostAction(done)).toEqual({
+      kind: "finish",
+      result: "Sunny.",
+      source: { name: "attempt_completion", spoken: "attempt_completion" },
+    });
+  });
+
+  it("keeps a cut-off completion invalid, meaning to finish the run", () => {
+    const [cut] = xmlDialect.readAll({
+      content: "<attempt_completion>\n<result>\nSun",
+      toolCalls: [],
+    });
+    if (!cut) throw new Error("the answer holds a partial action");
+    expect(xmlDialect.hostAction(cut)).toMatchObject({
+      kind: "invalid",
+      meant: { kind: "finish" },
+    });
+  });
 });

@@ -1,4 +1,13 @@
-import type { ActionOutcome, ActionParser, Dialect } from "@/lib/dialects/dialect";
+import type { ActionParser, Dialect } from "@/lib/dialects/dialect";
+import type { ActionOutcome } from "@/lib/dialects/host-action";
+import { withEditedParams } from "@/lib/dialects/host-tools/build-action";
+import { findHostTool } from "@/lib/dialects/host-tools/catalogue";
+import {
+  type CatalogueUse,
+  catalogueHostAction,
+  catalogueSource,
+  catalogueUseOf,
+} from "@/lib/dialects/host-tools/catalogue-host-action";
 import type { ParsedAction } from "@/lib/events/types";
 import {
   formatDenied,
@@ -8,7 +17,7 @@ import {
   formatToolError,
   formatToolResult,
 } from "./observation";
-import { XmlStreamParser } from "./streaming-parser";
+import { parseXmlAnswer, XmlStreamParser } from "./streaming-parser";
 import { formatTaskMessage, renderXmlSystemPrompt } from "./system-prompt";
 
 /**
@@ -17,11 +26,17 @@ import { formatTaskMessage, renderXmlSystemPrompt } from "./system-prompt";
  */
 export const xmlDialect: Dialect = {
   id: "xml",
-  label: "XML tool use",
+  label: "XML tool use (text)",
+  shortLabel: "XML",
+  stopSequences: [],
   renderSystemPrompt: (servers) => renderXmlSystemPrompt({ servers: [...servers] }),
   formatTask: formatTaskMessage,
   tools: () => undefined,
   createParser: createXmlActionParser,
+  readAll: (answer) => parseXmlAnswer(answer.content).actions,
+  hostAction: (action) => catalogueHostAction(action, catalogueSource(action)),
+  withEditedParams,
+  write: (action) => ({ content: writeXmlAction(catalogueUseOf(action)), toolCalls: [] }),
   assistantMessage(answer, action) {
     const content = action ? answer.content.slice(0, action.span.end) : answer.content;
     return { role: "assistant", content };
@@ -76,4 +91,17 @@ function formatXmlObservation(action: ParsedAction | null, outcome: ActionOutcom
       );
     }
   }
+}
+
+/**
+ * A tool use as an XML answer writes it: the tool's tag around one tag per parameter, a
+ * multi-line value on lines of its own (the parser takes one newline off each end).
+ */
+function writeXmlAction(use: CatalogueUse): string {
+  const parameters = findHostTool(use.tool)?.parameters ?? [];
+  const params = Object.entries(use.params).map(([name, value]) => {
+    const kind = parameters.find((parameter) => parameter.name === name)?.kind;
+    return kind === "line" ? `<${name}>${value}</${name}>` : `<${name}>\n${value}\n</${name}>`;
+  });
+  return [`<${use.tool}>`, ...params, `</${use.tool}>`].join("\n");
 }

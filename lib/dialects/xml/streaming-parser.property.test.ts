@@ -1,12 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { XmlStreamParser } from "@/lib/dialects/xml/streaming-parser";
-import {
-  arbitraryCuts,
-  arbitraryXmlAnswer,
-  cutInto,
-  propertyRuns,
-} from "@/test/support/stream-properties";
+import { arbitraryXmlAnswer } from "@/lib/dialects/xml/xml-arbitraries";
+import { arbitraryCuts, cutInto, propertyRuns } from "@/test/support/stream-properties";
 
 /** Parses `pieces` in order: what the updates added up to, and the end result. */
 function parse(pieces: readonly string[]) {

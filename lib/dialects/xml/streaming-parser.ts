@@ -1,6 +1,11 @@
+import { buildParsedAction } from "@/lib/dialects/host-tools/build-action";
+import {
+  findHostTool,
+  type HostToolDefinition,
+  type HostToolParameter,
+  hostTools,
+} from "@/lib/dialects/host-tools/catalogue";
 import type { ParsedAction, TextSpan } from "@/lib/events/types";
-import { buildParsedAction } from "./build-action";
-import { findXmlTool, type XmlToolDefinition, type XmlToolParameter, xmlTools } from "./tools";
 
 /** One `<thinking>` block: its text (trimmed), the span of the whole tag, and why it is broken. */
 export interface XmlThinking {
@@ -47,7 +52,7 @@ export interface XmlParseResult {
 }
 
 interface OpenAction {
-  tool: XmlToolDefinition;
+  tool: HostToolDefinition;
   start: number;
   rawParams: Map<string, string>;
   errors: string[];
@@ -60,7 +65,7 @@ type ParserState =
   | {
       kind: "parameter";
       action: OpenAction;
-      parameter: XmlToolParameter;
+      parameter: HostToolParameter;
       value: string;
       /** For a greedy parameter: length of `value` where its last closing tag starts. */
       lastClose?: number;
@@ -68,9 +73,9 @@ type ParserState =
 
 const thinkingOpen = "<thinking>";
 const thinkingClose = "</thinking>";
-const outsideTags = [thinkingOpen, ...xmlTools.map((tool) => `<${tool.name}>`)];
+const outsideTags = [thinkingOpen, ...hostTools.map((tool) => `<${tool.name}>`)];
 const actionBodyTags = new Map(
-  xmlTools.map((tool) => [
+  hostTools.map((tool) => [
     tool.name,
     [`</${tool.name}>`, ...tool.parameters.map((parameter) => `<${parameter.name}>`)],
   ]),
@@ -211,7 +216,7 @@ export class XmlStreamParser {
   #enter(tag: string, start: number, end: number, update: XmlParseUpdate): void {
     const state = this.#state;
     if (state.kind === "outside") {
-      const tool = findXmlTool(tag.slice(1, -1));
+      const tool = findHostTool(tag.slice(1, -1));
       this.#state = tool
         ? { kind: "action", action: { tool, start, rawParams: new Map(), errors: [] } }
         : { kind: "thinking", start, text: "" };
@@ -340,7 +345,7 @@ function matchTag(
  */
 function readCompleteParameters(
   text: string,
-  tool: XmlToolDefinition,
+  tool: HostToolDefinition,
   rawParams: Map<string, string>,
 ): string | undefined {
   let cursor = 0;

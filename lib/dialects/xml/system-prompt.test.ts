@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { hostTools } from "@/lib/dialects/host-tools/catalogue";
 import { parseXmlAnswer } from "./streaming-parser";
 import { formatTaskMessage, renderXmlSystemPrompt, type XmlPromptServer } from "./system-prompt";
-import { xmlTools } from "./tools";
+import { xmlToolUsage } from "./tool-usage";
 
 const weatherServer: XmlPromptServer = {
   name: "weather",
@@ -188,8 +189,8 @@ describe("renderXmlSystemPrompt", () => {
   });
 
   it("shows usage examples that the parser reads as actions", () => {
-    for (const tool of xmlTools) {
-      const result = parseXmlAnswer(tool.usage);
+    for (const tool of hostTools) {
+      const result = parseXmlAnswer(xmlToolUsage[tool.name] ?? "");
       expect(result.actions.map((action) => action.name)).toEqual([tool.name]);
       expect(result.actions[0]?.partial).toBe(false);
     }

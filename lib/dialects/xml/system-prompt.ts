@@ -1,5 +1,10 @@
+import {
+  defaultPromptTools,
+  findHostTool,
+  type HostToolDefinition,
+} from "@/lib/dialects/host-tools/catalogue";
 import { renderExampleCall } from "./example-call";
-import { defaultXmlPromptTools, findXmlTool, type XmlToolDefinition } from "./tools";
+import { xmlToolUsage } from "./tool-usage";
 
 /** One connected MCP server as the prompt lists it. */
 export interface XmlPromptServer {
@@ -14,7 +19,7 @@ export interface XmlPromptServer {
 /** What the XML system prompt is rendered from. */
 export interface XmlPromptContext {
   servers: XmlPromptServer[];
-  /** Tool tags to describe, in this order; defaults to `defaultXmlPromptTools`. */
+  /** Tool tags to describe, in this order; defaults to `defaultPromptTools`. */
   builtinTools?: string[];
 }
 
@@ -25,9 +30,9 @@ const separator = "====";
  * offered tool, guidelines, connected MCP servers, rules and objective. Same input, same text.
  */
 export function renderXmlSystemPrompt(context: XmlPromptContext): string {
-  const tools = (context.builtinTools ?? defaultXmlPromptTools)
-    .map((name) => findXmlTool(name))
-    .filter((tool): tool is XmlToolDefinition => tool !== undefined)
+  const tools = (context.builtinTools ?? defaultPromptTools)
+    .map((name) => findHostTool(name))
+    .filter((tool): tool is HostToolDefinition => tool !== undefined)
     .filter((tool, index, all) => all.indexOf(tool) === index);
   const offered = new Set(tools.map((tool) => tool.name));
   return [
@@ -49,7 +54,7 @@ export function formatTaskMessage(task: string): string {
 }
 
 function renderToolUse(
-  tools: XmlToolDefinition[],
+  tools: HostToolDefinition[],
   offered: Set<string>,
   servers: readonly XmlPromptServer[],
 ): string {
@@ -72,7 +77,7 @@ function renderToolUse(
   return sections.join("\n\n");
 }
 
-function renderToolSection(tool: XmlToolDefinition): string {
+function renderToolSection(tool: HostToolDefinition): string {
   const parameters = tool.parameters.map(
     (parameter) =>
       `- ${parameter.name}: (${parameter.required ? "required" : "optional"}) ${parameter.description}`,
@@ -83,7 +88,7 @@ function renderToolSection(tool: XmlToolDefinition): string {
     "Parameters:",
     ...parameters,
     "Usage:",
-    tool.usage,
+    xmlToolUsage[tool.name] ?? "",
   ].join("\n");
 }
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { serverNameProblem } from "@/lib/dialects";
 import { headerProblems } from "@/lib/http/header-name";
 
-/** A server name as the dialects use it: also part of native tool names (`server__tool`). */
+/** A server name as the dialects use it: each may rule out names its words cannot carry. */
 export const serverNameSchema = z
   .string()
   .trim()
@@ -11,7 +12,10 @@ export const serverNameSchema = z
     /^[A-Za-z0-9][A-Za-z0-9_-]*$/,
     "a server name uses letters, digits, '_' and '-' and starts with a letter or digit",
   )
-  .refine((name) => !name.includes("__"), "a server name must not contain '__'");
+  .superRefine((name, context) => {
+    const problem = serverNameProblem(name);
+    if (problem !== undefined) context.addIssue({ code: "custom", message: problem });
+  });
 
 /** Text a child process cannot be given: Node refuses a NUL in a command, argument, cwd or env. */
 const withoutNul = (field: string) => (value: string) =>

@@ -63,15 +63,15 @@ describe("sseDeltaIndex", () => {
 describe("sseDeltaIndex().sseSeqsIn", () => {
   const deltas = streamDeltas([
     "<thinking>",
-    "ok</thinking>\n<use_",
-    "mcp_tool>x",
-    "</use_mcp_tool>",
+    "ok</thinking>\n<get_",
+    "weather>x",
+    "</get_weather>",
   ]);
   const content = deltas.map((delta) => delta.text).join("");
   const index = sseDeltaIndex(deltas);
 
   it("lights every item that carried a character of a span, and no other", () => {
-    const start = content.indexOf("<use_mcp_tool>");
+    const start = content.indexOf("<get_weather>");
     const seqs = index.sseSeqsIn({ start, end: content.length });
     expect([...seqs]).toEqual([12, 14, 16]);
     expect([...index.sseSeqsIn({ start: 0, end: 1 })]).toEqual([10]);

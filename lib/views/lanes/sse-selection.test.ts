@@ -7,7 +7,7 @@ import { carriedBySseItem, describeCarried, sseItemAtOffset } from "./sse-select
 /** A turn streamed in four SSE items: thinking, a piece straddling the tag, the rest, a newline. */
 function streamedTurn(withAction = true) {
   const event = eventBuilder();
-  const pieces = ["<thinking>ok</thinking>\n", "<use_", "mcp_tool>x</use_mcp_tool>", "\n"];
+  const pieces = ["<thinking>ok</thinking>\n", "<get_", "weather>x</get_weather>", "\n"];
   const events: LoupeEvent[] = [event("turn.start", { turn: 1 })];
   const sseSeqs: number[] = [];
   let offset = 0;
@@ -43,9 +43,9 @@ function streamedTurn(withAction = true) {
   });
   events.push(comment);
   const content = pieces.join("");
-  const start = content.indexOf("<use_mcp_tool>");
+  const start = content.indexOf("<get_weather>");
   const action: ParsedAction = {
-    name: "use_mcp_tool",
+    name: "get_weather",
     params: {},
     span: { start, end: content.indexOf("\n", start) },
     valid: true,
@@ -60,7 +60,7 @@ describe("carriedBySseItem", () => {
   it("gives the span of assembled text an SSE item carried", () => {
     const { view, sseSeqs, content } = streamedTurn();
     const carried = carriedBySseItem(view, sseSeqs[2] ?? -1);
-    expect(carried.text).toBe("mcp_tool>x</use_mcp_tool>");
+    expect(carried.text).toBe("weather>x</get_weather>");
     expect(carried.spans).toHaveLength(1);
     const [span] = carried.spans;
     expect(span && content.slice(span.start, span.end)).toBe(carried.text);
@@ -101,15 +101,15 @@ describe("carriedBySseItem", () => {
 describe("describeCarried", () => {
   it("says how much text an item carried, where, and that it lies inside the action", () => {
     const { view, sseSeqs } = streamedTurn();
-    expect(describeCarried(carriedBySseItem(view, sseSeqs[1] ?? -1), "use_mcp_tool")).toBe(
-      "Carried 5 chars (24–29), inside the use_mcp_tool action.",
+    expect(describeCarried(carriedBySseItem(view, sseSeqs[1] ?? -1), "get_weather")).toBe(
+      "Carried 5 chars (24–29), inside the get_weather action.",
     );
   });
 
   it("says when the text lies outside the action", () => {
     const { view, sseSeqs } = streamedTurn();
-    expect(describeCarried(carriedBySseItem(view, sseSeqs[3] ?? -1), "use_mcp_tool")).toMatch(
-      /^Carried 1 char \(\d+–\d+\), outside the use_mcp_tool action\.$/,
+    expect(describeCarried(carriedBySseItem(view, sseSeqs[3] ?? -1), "get_weather")).toMatch(
+      /^Carried 1 char \(\d+–\d+\), outside the get_weather action\.$/,
     );
   });
 
@@ -122,7 +122,7 @@ describe("describeCarried", () => {
 describe("sseItemAtOffset", () => {
   it("finds the SSE item that carried a character of the assembled text, and back", () => {
     const { view, sseSeqs, content } = streamedTurn();
-    const offset = content.indexOf("x</use_mcp_tool>");
+    const offset = content.indexOf("x</get_weather>");
     const sseSeq = sseItemAtOffset(view, offset);
     expect(sseSeq).toBe(sseSeqs[2]);
     const carried = carriedBySseItem(view, sseSeq ?? -1);

@@ -1,6 +1,8 @@
 import type { DialectId, EventPayloads } from "@/lib/events/types";
 import type { ServerListItem } from "@/lib/mcp/server-config";
 
+/** The choice a person makes for a pending action. */
+export type { DecisionInput } from "@/lib/loop/decision-input";
 /** Whose tools a default prompt describes (`POST /api/dialects/:dialect/system-prompt`). */
 export type { PromptServers } from "@/lib/loop/default-system-prompt";
 /** What `POST /api/sessions/:id/step` answers when the turn pauses. */
@@ -17,13 +19,6 @@ export type {
 export type { SessionStatus } from "@/lib/loop/session-state";
 /** A model the playground can pick (`GET /api/models`). */
 export type { ModelListing as ModelOption } from "@/lib/models/catalogue";
-
-/** The choice a person makes for a pending action. */
-export type DecisionInput =
-  | { decision: "execute" }
-  | { decision: "skip" }
-  | { decision: "mock"; observation: string }
-  | { decision: "edit"; params: Record<string, string> };
 
 /** What `POST /api/sessions/:id/decision` answers. */
 export interface DecisionResult {

@@ -5,6 +5,10 @@ import { POST as chatCompletions } from "@/app/api/demo/v1/chat/completions/rout
 import { GET as getModel } from "@/app/api/demo/v1/models/[id]/route";
 import { GET as listModels } from "@/app/api/demo/v1/models/route";
 import { createInProcessFetch } from "@/lib/http/in-process-fetch";
+import { answerFor, nativeForecastName } from "@/test/support/host-actions";
+
+const nativeFinishName =
+  answerFor("native", { kind: "finish", result: "" }).toolCalls[0]?.name ?? "";
 
 /**
  * The official `openai` client against the demo model, as a script pointed at Loupe would use
@@ -78,7 +82,7 @@ describe("the demo model through the official openai client", () => {
         {
           type: "function",
           function: {
-            name: "weather__get_forecast",
+            name: nativeForecastName,
             description: "Forecast for a point",
             parameters: {
               type: "object",
@@ -89,7 +93,7 @@ describe("the demo model through the official openai client", () => {
         {
           type: "function",
           function: {
-            name: "attempt_completion",
+            name: nativeFinishName,
             parameters: { type: "object", properties: { result: { type: "string" } } },
           },
         },
@@ -98,9 +102,7 @@ describe("the demo model through the official openai client", () => {
     const completion = await runner.finalChatCompletion();
     const call = completion.choices[0]?.message.tool_calls?.[0];
     expect(completion.choices[0]?.finish_reason).toBe("tool_calls");
-    expect(call?.type === "function" ? call.function.name : undefined).toBe(
-      "weather__get_forecast",
-    );
+    expect(call?.type === "function" ? call.function.name : undefined).toBe(nativeForecastName);
     expect(
       JSON.parse(call?.type === "function" ? call.function.arguments : "{}") as unknown,
     ).toEqual({ latitude: 40.7128, longitude: -74.006 });

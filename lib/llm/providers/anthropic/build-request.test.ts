@@ -33,10 +33,10 @@ describe("buildAnthropicRequest", () => {
             {
               type: "tool_use",
               id: "call_1",
-              name: "weather__get_forecast",
+              name: "get_forecast",
               input: { latitude: 40.7, longitude: -74 },
             },
-            { type: "tool_use", id: "call_2", name: "weather__get_alerts", input: {} },
+            { type: "tool_use", id: "call_2", name: "get_alerts", input: {} },
           ],
         },
         {
@@ -57,7 +57,7 @@ describe("buildAnthropicRequest", () => {
             {
               type: "tool_use",
               id: "call_3",
-              name: "attempt_completion",
+              name: "finish",
               input: { result: "Sunny" },
             },
           ],
@@ -72,7 +72,7 @@ describe("buildAnthropicRequest", () => {
       ],
       tools: [
         {
-          name: "weather__get_forecast",
+          name: "get_forecast",
           description: "Forecast for a place",
           input_schema: {
             type: "object",
@@ -80,7 +80,7 @@ describe("buildAnthropicRequest", () => {
             required: ["latitude", "longitude"],
           },
         },
-        { name: "attempt_completion", input_schema: { type: "object", properties: {} } },
+        { name: "finish", input_schema: { type: "object", properties: {} } },
       ],
       stop_sequences: ["</done>"],
       stream: true,

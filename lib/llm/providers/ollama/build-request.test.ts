@@ -50,13 +50,13 @@ describe("buildOllamaRequest", () => {
             role: "assistant",
             content: "",
             toolCalls: [
-              { id: "call_0", name: "weather__get_forecast", arguments: '{"latitude":40.7}' },
+              { id: "call_0", name: "get_forecast", arguments: '{"latitude":40.7}' },
               { id: "call_1", name: "broken", arguments: "{oops" },
             ],
           },
-          { role: "tool", toolCallId: "call_0", name: "weather__get_forecast", content: "Sunny" },
+          { role: "tool", toolCallId: "call_0", name: "get_forecast", content: "Sunny" },
         ],
-        tools: [{ name: "weather__get_forecast", parameters: { type: "object" } }],
+        tools: [{ name: "get_forecast", parameters: { type: "object" } }],
         params: { temperature: 0.7 },
       },
       { ...target, apiKey: "ollama-cloud-key" },
@@ -68,16 +68,16 @@ describe("buildOllamaRequest", () => {
         role: "assistant",
         content: "",
         tool_calls: [
-          { function: { name: "weather__get_forecast", arguments: { latitude: 40.7 } } },
+          { function: { name: "get_forecast", arguments: { latitude: 40.7 } } },
           { function: { name: "broken", arguments: {} } },
         ],
       },
-      { role: "tool", tool_name: "weather__get_forecast", content: "Sunny" },
+      { role: "tool", tool_name: "get_forecast", content: "Sunny" },
     ]);
     expect(body.tools).toEqual([
       {
         type: "function",
-        function: { name: "weather__get_forecast", parameters: { type: "object" } },
+        function: { name: "get_forecast", parameters: { type: "object" } },
       },
     ]);
     expect(body.options).toEqual({ temperature: 0.7 });

@@ -34,7 +34,7 @@ const script = {
   thinking: ["The user wants ", "the weather."],
   content: ["Let me ", "check, ", "é 😀."],
   toolCalls: [
-    { name: "weather__get_forecast", arguments: { latitude: 40.7, longitude: -74 } },
+    { name: "get_forecast", arguments: { latitude: 40.7, longitude: -74 } },
     { name: "write_to_file", arguments: { path: "result.md", content: "Sunny" } },
   ],
   promptEvalCount: 26,
@@ -46,7 +46,7 @@ const expected = {
   content: "Let me check, é 😀.",
   reasoning: "The user wants the weather.",
   toolCalls: [
-    { id: "call_0", name: "weather__get_forecast", arguments: '{"latitude":40.7,"longitude":-74}' },
+    { id: "call_0", name: "get_forecast", arguments: '{"latitude":40.7,"longitude":-74}' },
     { id: "call_1", name: "write_to_file", arguments: '{"path":"result.md","content":"Sunny"}' },
   ],
   finishReason: "stop",

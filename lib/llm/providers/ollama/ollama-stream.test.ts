@@ -18,7 +18,7 @@ const ndjson = { "content-type": "application/x-ndjson" };
 const lines = ollamaChatLines({
   thinking: ["Look up ", "New York."],
   content: ["<thinking>ok</thinking>", " Checking."],
-  toolCalls: [{ name: "weather__get_forecast", arguments: { latitude: 40.7 } }],
+  toolCalls: [{ name: "get_forecast", arguments: { latitude: 40.7 } }],
 });
 const bytes = encoder.encode(ndjsonBody(lines));
 
@@ -72,7 +72,7 @@ describe("Ollama's /api/chat through streamModel", () => {
     expect(result.assembled).toMatchObject({
       content: "<thinking>ok</thinking> Checking.",
       reasoning: "Look up New York.",
-      toolCalls: [{ id: "call_0", name: "weather__get_forecast", arguments: '{"latitude":40.7}' }],
+      toolCalls: [{ id: "call_0", name: "get_forecast", arguments: '{"latitude":40.7}' }],
       finishReason: "stop",
       usage: { input: 26, output: 282, total: 308 },
     });

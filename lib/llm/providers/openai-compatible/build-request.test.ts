@@ -25,14 +25,14 @@ describe("buildOpenAiRequest", () => {
               id: "call_1",
               type: "function",
               function: {
-                name: "weather__get_forecast",
+                name: "get_forecast",
                 arguments: '{"latitude":40.7,"longitude":-74}',
               },
             },
             {
               id: "call_2",
               type: "function",
-              function: { name: "weather__get_alerts", arguments: "{not json" },
+              function: { name: "get_alerts", arguments: "{not json" },
             },
           ],
         },
@@ -45,7 +45,7 @@ describe("buildOpenAiRequest", () => {
             {
               id: "call_3",
               type: "function",
-              function: { name: "attempt_completion", arguments: '{"result":"Sunny"}' },
+              function: { name: "finish", arguments: '{"result":"Sunny"}' },
             },
           ],
         },
@@ -58,7 +58,7 @@ describe("buildOpenAiRequest", () => {
         {
           type: "function",
           function: {
-            name: "weather__get_forecast",
+            name: "get_forecast",
             description: "Forecast for a place",
             parameters: {
               type: "object",
@@ -69,7 +69,7 @@ describe("buildOpenAiRequest", () => {
         },
         {
           type: "function",
-          function: { name: "attempt_completion", parameters: { type: "object", properties: {} } },
+          function: { name: "finish", parameters: { type: "object", properties: {} } },
         },
       ],
       temperature: 0,

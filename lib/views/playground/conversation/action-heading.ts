@@ -1,5 +1,4 @@
-import type { ParsedAction } from "@/lib/events/types";
-import { actionTarget } from "./action-target";
+import type { HostAction } from "@/lib/dialects";
 
 /** What the conversation writes for an action: its name, and what it stands for or acts on. */
 export interface ActionHeading {
@@ -8,15 +7,10 @@ export interface ActionHeading {
 }
 
 /**
- * Names an action as the model did: a native tool call by the function it called
- * (`weather__get_forecast`, with `as use_mcp_tool` beside it, the host action Loupe runs), an XML
- * action by its tag and target (`use_mcp_tool` `weather/get_forecast`).
+ * Names an action as the model wrote it, in its dialect's words: a native tool call by the
+ * function it called, with what it stands for beside it; an XML action by its tag and target.
  */
-export function actionHeading(
-  action: Pick<ParsedAction, "name" | "params" | "toolCall">,
-): ActionHeading {
-  const called = action.toolCall?.name;
-  if (called && called !== action.name) return { name: called, detail: `as ${action.name}` };
-  const target = actionTarget(action);
-  return target ? { name: action.name, detail: target } : { name: action.name };
+export function actionHeading(action: HostAction): ActionHeading {
+  const { name, detail } = action.source;
+  return detail === undefined ? { name } : { name, detail };
 }

@@ -1,9 +1,19 @@
-import type { ParsedAction } from "@/lib/events/types";
+import { type HostAction, intendedAction } from "@/lib/dialects";
 
-/** A one-line name for an action: `use_mcp_tool weather/get_forecast`, `write_to_file result.md`. */
-export function actionTarget(action: Pick<ParsedAction, "params">): string | undefined {
-  const { params } = action;
-  if (params.server_name && params.tool_name) return `${params.server_name}/${params.tool_name}`;
-  if (params.server_name && params.uri) return `${params.server_name} ${params.uri}`;
-  return params.path ?? params.tool_name ?? undefined;
+/**
+ * What an action works on, in one line: the MCP server and tool (`weather/get_forecast`), the
+ * server and resource, or the file; undefined when it works on none of these.
+ */
+export function actionTarget(action: HostAction): string | undefined {
+  const meant = intendedAction(action);
+  switch (meant?.kind) {
+    case "mcp-tool":
+      return meant.server && meant.tool ? `${meant.server}/${meant.tool}` : undefined;
+    case "mcp-resource":
+      return meant.server && meant.uri ? `${meant.server} ${meant.uri}` : undefined;
+    case "file-tool":
+      return meant.args.path || undefined;
+    default:
+      return undefined;
+  }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { editsBeforeStep, observationFieldText } from "./edits-before-step";
 
-const saved = { seq: 12, index: 3, content: "[use_mcp_tool] Result:\nSunny" };
+const saved = { seq: 12, index: 3, content: "[get_weather] Result:\nSunny" };
 
 describe("observationFieldText", () => {
   it("shows the message the server holds while nothing was typed", () => {

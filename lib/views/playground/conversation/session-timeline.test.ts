@@ -1,16 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { ParsedAction } from "@/lib/events/types";
+import { answerFor, forecastRequest, readingOf } from "@/test/support/host-actions";
 import { eventBuilder } from "@/test/support/session-events";
 import { deriveTimeline } from "./session-timeline";
 
-const completion: ParsedAction = {
-  name: "attempt_completion",
-  params: { result: "Tomorrow in New York: sunny, 24°C. Saved to result.md." },
-  span: { start: 0, end: 80 },
-  valid: true,
-  partial: false,
-  errors: [],
-};
+const result = "Tomorrow in New York: sunny, 24°C. Saved to result.md.";
+const completion = readingOf("xml", { kind: "finish", result });
+const forecast = readingOf("xml", forecastRequest);
+const forecastText = answerFor("xml", forecastRequest).content;
+const completionText = answerFor("xml", { kind: "finish", result }).content;
 
 function weatherSession() {
   const event = eventBuilder();
@@ -33,7 +30,7 @@ function weatherSession() {
     event("llm.delta", {
       turn: 1,
       channel: "content",
-      text: "<use_mcp_tool>",
+      text: forecastText.slice(0, 14),
       contentOffset: 0,
       sseSeq: 3,
     }),
@@ -42,19 +39,12 @@ function weatherSession() {
       status: 200,
       headers: {},
       timings: { endMs: 10 },
-      assembled: { content: "<use_mcp_tool>…</use_mcp_tool>", reasoning: "", toolCalls: [] },
+      assembled: { content: forecastText, reasoning: "", toolCalls: [] },
     }),
     event("action", {
       turn: 1,
       dialect: "xml",
-      action: {
-        name: "use_mcp_tool",
-        params: {},
-        span: { start: 0, end: 30 },
-        valid: true,
-        partial: false,
-        errors: [],
-      },
+      action: forecast,
     }),
     event("turn.end", { turn: 1, status: "awaiting-decision" }),
     event("decision", { turn: 1, decision: "mock" }),
@@ -74,7 +64,7 @@ function weatherSession() {
       status: 200,
       headers: {},
       timings: { endMs: 10 },
-      assembled: { content: "<attempt_completion>…", reasoning: "", toolCalls: [] },
+      assembled: { content: completionText, reasoning: "", toolCalls: [] },
     }),
     event("action", { turn: 2, dialect: "xml", action: completion }),
     event("turn.end", { turn: 2, status: "done" }),
@@ -122,20 +112,21 @@ describe("deriveTimeline", () => {
     expect(answers[0]).toMatchObject({
       turn: 1,
       streaming: false,
-      action: { name: "use_mcp_tool" },
+      action: forecast,
+      host: { kind: "mcp-tool", server: "weather", tool: "get_forecast" },
     });
-    expect(answers[1]).toMatchObject({ turn: 2, action: { name: "attempt_completion" } });
+    expect(answers[1]).toMatchObject({ turn: 2, action: completion, host: { kind: "finish" } });
   });
 
-  it("shows the attempt_completion result when the session is done", () => {
-    const result = deriveTimeline(weatherSession()).find((item) => item.kind === "result");
-    expect(result).toMatchObject({ turn: 2, text: completion.params.result });
+  it("shows the final answer's result when the session is done", () => {
+    const shown = deriveTimeline(weatherSession()).find((item) => item.kind === "result");
+    expect(shown).toMatchObject({ turn: 2, text: result });
   });
 
   it("marks the answer as streaming until the response ends", () => {
     const partial = weatherSession().slice(0, 4);
     const answer = deriveTimeline(partial).find((item) => item.kind === "assistant");
-    expect(answer).toMatchObject({ streaming: true, content: "<use_mcp_tool>" });
+    expect(answer).toMatchObject({ streaming: true, content: forecastText.slice(0, 14) });
   });
 
   it("shows a turn's error inline with its code and message", () => {

@@ -1,3 +1,4 @@
+import { type HostAction, hostActionOf } from "@/lib/dialects";
 import type { EventPayloads, LoupeEvent, ParsedAction } from "@/lib/events/types";
 import { groupEventsByTurn } from "./turn-grouping";
 import { type TurnStatus, turnStatusOf } from "./turn-status";
@@ -13,7 +14,10 @@ export type TimelineItem =
       content: string;
       /** True until the model's response has ended. */
       streaming: boolean;
+      /** The action as its dialect read it: shown as the model wrote it. */
       action?: ParsedAction;
+      /** What that action asks the host to do. */
+      host?: HostAction;
       thinking?: string;
       finishReason?: string;
     }
@@ -89,6 +93,7 @@ export function deriveTimeline(events: readonly LoupeEvent[]): TimelineItem[] {
         case "action": {
           const target = ensureAnswer(event.seq);
           target.action = event.data.action;
+          target.host = hostActionOf(event.data);
           target.thinking = event.data.thinking;
           break;
         }
@@ -131,9 +136,8 @@ export function deriveTimeline(events: readonly LoupeEvent[]): TimelineItem[] {
           pushError(event.seq, event.data.where, event.data.code, event.data.message);
           break;
         case "turn.end":
-          if (event.data.status === "done" && answer?.action?.name === "attempt_completion") {
-            const text = answer.action.params.result ?? answer.content;
-            items.push({ kind: "result", key, turn, text });
+          if (event.data.status === "done" && answer?.host?.kind === "finish") {
+            items.push({ kind: "result", key, turn, text: answer.host.result });
           }
           break;
         default:

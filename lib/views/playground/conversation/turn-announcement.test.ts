@@ -1,28 +1,19 @@
 import { describe, expect, it } from "vitest";
-import type { ParsedAction } from "@/lib/events/types";
+import type { HostAction } from "@/lib/dialects";
+import { finishAnswer, forecastCall as forecast } from "@/test/support/host-actions";
 import type { TimelineItem } from "./session-timeline";
 import type { TurnBlock } from "./timeline-blocks";
-import { spokenAction, turnAnnouncement } from "./turn-announcement";
+import { turnAnnouncement } from "./turn-announcement";
 import type { TurnStatus } from "./turn-status";
 
-function action(name: string, params: Record<string, string> = {}): ParsedAction {
-  return { name, params, span: { start: 0, end: 1 }, valid: true, partial: false, errors: [] };
-}
-
-const forecast = action("use_mcp_tool", {
-  server_name: "weather",
-  tool_name: "get_forecast",
-  arguments: '{"latitude": 40.7128}',
-});
-
-function answer(turn: number, parsed?: ParsedAction): TimelineItem {
+function answer(turn: number, host?: HostAction): TimelineItem {
   return {
     kind: "assistant",
     key: `assistant-${turn}`,
     turn,
     content: "<thinking>…</thinking>",
     streaming: false,
-    action: parsed,
+    ...(host ? { host } : {}),
   };
 }
 
@@ -30,22 +21,10 @@ function block(turn: number, status: TurnStatus, items: TimelineItem[]): TurnBlo
   return { turn, status, key: `turn-${turn}`, items };
 }
 
-describe("spokenAction", () => {
-  it("names an MCP call by its tool, and other actions by what they work on", () => {
-    expect(spokenAction(forecast)).toBe("use_mcp_tool get_forecast");
-    expect(spokenAction(action("write_to_file", { path: "result.md" }))).toBe(
-      "write_to_file result.md",
-    );
-    expect(spokenAction(action("attempt_completion", { result: "Sunny." }))).toBe(
-      "attempt_completion",
-    );
-  });
-});
-
 describe("turnAnnouncement", () => {
   it("says which action waits for a decision", () => {
     expect(turnAnnouncement(block(2, "awaiting-decision", [answer(2, forecast)]))).toBe(
-      "Turn 2 waits for a decision: use_mcp_tool get_forecast",
+      "Turn 2 waits for a decision: call get_forecast",
     );
   });
 
@@ -72,18 +51,15 @@ describe("turnAnnouncement", () => {
           },
         ]),
       );
-    expect(decided("execute")).toBe("Turn 1 executed: use_mcp_tool get_forecast");
-    expect(decided("mock")).toBe("Turn 1 mocked: use_mcp_tool get_forecast");
-    expect(decided("skip")).toBe("Turn 1 skipped: use_mcp_tool get_forecast");
-    expect(decided("execute", true)).toBe(
-      "Turn 1 executed: use_mcp_tool get_forecast, the tool failed",
-    );
+    expect(decided("execute")).toBe("Turn 1 executed: call get_forecast");
+    expect(decided("mock")).toBe("Turn 1 mocked: call get_forecast");
+    expect(decided("skip")).toBe("Turn 1 skipped: call get_forecast");
+    expect(decided("execute", true)).toBe("Turn 1 executed: call get_forecast, the tool failed");
   });
 
   it("says a finished run is done, with its action", () => {
-    const completion = action("attempt_completion", { result: "Sunny, 24 °C." });
-    expect(turnAnnouncement(block(3, "done", [answer(3, completion)]))).toBe(
-      "Turn 3 done: attempt_completion",
+    expect(turnAnnouncement(block(3, "done", [answer(3, finishAnswer)]))).toBe(
+      "Turn 3 done: finish",
     );
   });
 

@@ -1,5 +1,5 @@
-import type { EventPayloads, ParsedAction } from "@/lib/events/types";
-import { actionTarget } from "./action-target";
+import type { HostAction } from "@/lib/dialects";
+import type { EventPayloads } from "@/lib/events/types";
 import type { TurnBlock } from "./timeline-blocks";
 
 const decisionWords: Record<EventPayloads["decision"]["decision"], string> = {
@@ -10,32 +10,23 @@ const decisionWords: Record<EventPayloads["decision"]["decision"], string> = {
 };
 
 /**
- * An action as a screen reader says it: its name and what it works on, the tool's own name for
- * an MCP call (`use_mcp_tool get_forecast`, `write_to_file result.md`).
- */
-export function spokenAction(action: Pick<ParsedAction, "name" | "params">): string {
-  const object = action.params.tool_name ?? actionTarget(action);
-  return object ? `${action.name} ${object}` : action.name;
-}
-
-/**
  * What the live region says when a turn has ended or been decided: "Turn 2 waits for a
- * decision: use_mcp_tool get_forecast", "Turn 3 done: attempt_completion", "Turn 1 failed:
- * <message>". Null while the turn still streams (nothing to announce yet).
+ * decision: <the action as its dialect says it>", "Turn 3 done: <the final action>", "Turn 1
+ * failed: <message>". Null while the turn still streams (nothing to announce yet).
  */
 export function turnAnnouncement(block: TurnBlock): string | null {
-  let action: ParsedAction | undefined;
+  let action: HostAction | undefined;
   let decision: EventPayloads["decision"]["decision"] | undefined;
   let errorMessage: string | undefined;
   let toolFailed = false;
   for (const item of block.items) {
-    if (item.kind === "assistant" && item.action) action = item.action;
+    if (item.kind === "assistant" && item.host) action = item.host;
     else if (item.kind === "decision") decision = item.decision;
     else if (item.kind === "error") errorMessage ??= item.message;
     else if (item.kind === "observation") toolFailed = item.isError;
   }
   const turn = `Turn ${block.turn}`;
-  const subject = action ? spokenAction(action) : undefined;
+  const subject = action?.source.spoken;
   switch (block.status) {
     case "running":
       return null;

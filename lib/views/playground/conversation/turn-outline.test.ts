@@ -1,21 +1,18 @@
 import { describe, expect, it } from "vitest";
-import type { ParsedAction } from "@/lib/events/types";
+import type { HostAction } from "@/lib/dialects";
+import { fileWrite, finishAnswer, forecastCall } from "@/test/support/host-actions";
 import type { TimelineItem } from "./session-timeline";
 import type { TurnBlock } from "./timeline-blocks";
 import { deriveTurnOutline, outlineEntry } from "./turn-outline";
 
-function action(name: string, params: Record<string, string>): ParsedAction {
-  return { name, params, span: { start: 0, end: 1 }, valid: true, partial: false, errors: [] };
-}
-
-function answer(turn: number, parsed?: ParsedAction): TimelineItem {
+function answer(turn: number, host?: HostAction): TimelineItem {
   return {
     kind: "assistant",
     key: `assistant-${turn}`,
     turn,
     content: "…",
     streaming: false,
-    action: parsed,
+    ...(host ? { host } : {}),
   };
 }
 
@@ -23,8 +20,8 @@ function block(turn: number, status: TurnBlock["status"], items: TimelineItem[])
   return { turn, status, key: `turn-${turn}`, items };
 }
 
-const forecast = action("use_mcp_tool", { server_name: "weather", tool_name: "get_forecast" });
-const write = action("write_to_file", { path: "result.md", content: "Sunny" });
+const forecast = forecastCall;
+const write = fileWrite;
 
 describe("deriveTurnOutline", () => {
   it("names each turn's action and what the person decided", () => {
@@ -39,34 +36,33 @@ describe("deriveTurnOutline", () => {
       ]),
     ]);
     expect(outline.map((entry) => entry.label)).toEqual([
-      "1 · use_mcp_tool · executed",
-      "2 · write_to_file · skipped",
+      "1 · call · executed",
+      "2 · write · skipped",
     ]);
-    expect(outline[0]?.summary).toBe("use_mcp_tool weather/get_forecast · executed");
-    expect(outline[1]?.summary).toBe("write_to_file result.md · skipped");
+    expect(outline[0]?.summary).toBe("call weather/get_forecast · executed");
+    expect(outline[1]?.summary).toBe("write result.md · skipped");
   });
 
-  it("names a native call by the function the model called", () => {
-    const call = {
+  it("names an action as its dialect shows it", () => {
+    const call: HostAction = {
       ...forecast,
-      toolCall: { index: 0, id: "call_1", name: "weather__get_forecast" },
+      source: { name: "weather.forecast", detail: "as a tool call", spoken: "" },
     };
     const entry = outlineEntry(block(1, "awaiting-decision", [answer(1, call)]));
-    expect(entry.label).toBe("1 · weather__get_forecast · awaiting decision");
-    expect(entry.summary).toBe("weather__get_forecast as use_mcp_tool · awaiting decision");
+    expect(entry.label).toBe("1 · weather.forecast · awaiting decision");
+    expect(entry.summary).toBe("weather.forecast as a tool call · awaiting decision");
   });
 
   it("says a turn waits for a decision, is still streaming, or completed the run", () => {
     expect(outlineEntry(block(3, "awaiting-decision", [answer(3, write)])).label).toBe(
-      "3 · write_to_file · awaiting decision",
+      "3 · write · awaiting decision",
     );
     expect(outlineEntry(block(4, "running", [answer(4)])).label).toBe("4 · running");
-    const completion = action("attempt_completion", { result: "Done." });
     const done = block(5, "done", [
-      answer(5, completion),
+      answer(5, finishAnswer),
       { kind: "result", key: "r5", turn: 5, text: "Done." },
     ]);
-    expect(outlineEntry(done).label).toBe("5 · attempt_completion · completed");
+    expect(outlineEntry(done).label).toBe("5 · finish · completed");
   });
 
   it("names the error of a failed turn and an answer without an action", () => {

@@ -8,11 +8,11 @@ export interface TurnOutlineEntry {
   turn: number;
   status: TurnStatus;
   /**
-   * The action's name (`write_to_file`; a native call's function, `weather__get_forecast`), or
+   * The action's name as its dialect shows it (a tag, or the function a native call called), or
    * undefined when the answer held none.
    */
   action?: string;
-  /** What the action worked on (`result.md`, `weather/get_forecast`), or stands for (`as use_mcp_tool`). */
+  /** What the action worked on (`result.md`, `weather/get_forecast`), or stands for, in its dialect's words. */
   target?: string;
   /** What became of the turn, in words: "executed", "awaiting decision", "error model:…". */
   outcome: string;
@@ -52,8 +52,8 @@ export function outlineEntry(block: TurnBlock): TurnOutlineEntry {
   let finished = false;
   let toolFailed = false;
   for (const item of block.items) {
-    if (item.kind === "assistant" && item.action) {
-      ({ name: action, detail: target } = actionHeading(item.action));
+    if (item.kind === "assistant" && item.host) {
+      ({ name: action, detail: target } = actionHeading(item.host));
     } else if (item.kind === "decision") {
       decision = item.decision;
     } else if (item.kind === "error") {

@@ -3,14 +3,14 @@ import type { LoupeEvent, ParsedAction } from "@/lib/events/types";
 import { eventBuilder } from "@/test/support/session-events";
 import { deriveTurn } from "./turn-view";
 
-/** A streamed turn whose `<use_mcp_tool>` tag is split across three deltas. */
+/** A streamed turn whose `<get_weather>` tag is split across three deltas. */
 function splitTagTurn() {
   const event = eventBuilder();
   const pieces = [
-    "<thinking>Need the forecast.</thinking>\n<use_",
-    "mcp_to",
-    "ol>\n<server_name>weather</server_name>",
-    "\n</use_mcp_tool>",
+    "<thinking>Need the forecast.</thinking>\n<get_",
+    "weathe",
+    "r>\n<server_name>weather</server_name>",
+    "\n</get_weather>",
     "\n",
   ];
   const events: LoupeEvent[] = [
@@ -68,10 +68,10 @@ function splitTagTurn() {
     offset += text.length;
   });
   const content = pieces.join("");
-  const start = content.indexOf("<use_mcp_tool>");
-  const end = content.indexOf("</use_mcp_tool>") + "</use_mcp_tool>".length;
+  const start = content.indexOf("<get_weather>");
+  const end = content.indexOf("</get_weather>") + "</get_weather>".length;
   const action: ParsedAction = {
-    name: "use_mcp_tool",
+    name: "get_weather",
     params: { server_name: "weather" },
     span: { start, end },
     valid: false,
@@ -113,7 +113,7 @@ describe("deriveTurn", () => {
     expect(view.action).toEqual(action);
     expect(view.thinking).toBe("Need the forecast.");
     expect(content.slice(action.span.start, action.span.end)).toMatch(
-      /^<use_mcp_tool>[\s\S]*<\/use_mcp_tool>$/,
+      /^<get_weather>[\s\S]*<\/get_weather>$/,
     );
   });
 
@@ -130,7 +130,7 @@ describe("deriveTurn", () => {
     );
     const view = deriveTurn(streaming, 1);
     expect(view.status).toBe("running");
-    expect(view.content).toContain("<use_mcp_tool>");
+    expect(view.content).toContain("<get_weather>");
   });
 
   it("returns an empty view for a turn that has not started", () => {

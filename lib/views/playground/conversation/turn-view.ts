@@ -1,3 +1,4 @@
+import { type HostAction, hostActionOf } from "@/lib/dialects";
 import type { EventPayloads, LoupeEvent, ParsedAction } from "@/lib/events/types";
 import { asRecord, pairRpcMessages, type RpcExchange } from "@/lib/views/lanes/rpc-exchanges";
 import { groupEventsByTurn } from "./turn-grouping";
@@ -75,6 +76,8 @@ export interface TurnView {
   reasoning: string;
   response?: EventPayloads["llm.response"];
   action?: ParsedAction;
+  /** What the action asks the host to do. */
+  host?: HostAction;
   thinking?: string;
   decision?: EventPayloads["decision"];
   rpc: RpcExchange[];
@@ -142,6 +145,7 @@ export function deriveTurn(events: readonly LoupeEvent[], turn: number): TurnVie
         break;
       case "action":
         view.action = event.data.action;
+        view.host = hostActionOf(event.data);
         view.thinking = event.data.thinking;
         break;
       case "decision":

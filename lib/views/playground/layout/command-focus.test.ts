@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { forecastCall as forecast } from "@/test/support/host-actions";
 import { focusAfterStep, type PageProgress } from "./command-focus";
-
-const forecast = { name: "use_mcp_tool" };
 
 function page(progress: Partial<PageProgress>): PageProgress {
   return {

@@ -1,4 +1,4 @@
-import type { ParsedAction } from "@/lib/events/types";
+import type { HostAction } from "@/lib/dialects";
 import { canExecute } from "@/lib/views/playground/conversation/pending-action";
 import type { TurnSummary } from "@/lib/views/playground/conversation/turn-status";
 import type { SessionStatus, StepResult } from "@/lib/views/shared/api-types";
@@ -14,7 +14,7 @@ export interface PageProgress {
   /** A command is still in flight. */
   busy: boolean;
   /** The pending action, when one waits (null: the answer held none). */
-  pendingAction: Pick<ParsedAction, "name"> | null | undefined;
+  pendingAction: HostAction | null | undefined;
 }
 
 /**

@@ -1,17 +1,16 @@
 import { describe, expect, it } from "vitest";
-import type { ParsedAction } from "@/lib/events/types";
+import { dialectFor } from "@/lib/dialects";
 import type { TimelineItem } from "@/lib/views/playground/conversation/session-timeline";
 import type { SessionSnapshot } from "@/lib/views/shared/api-types";
+import { readingOf } from "@/test/support/host-actions";
 import { editableObservation, pendingDecision } from "./session-pause";
 
-const action: ParsedAction = {
-  name: "use_mcp_tool",
-  params: { server_name: "weather", tool_name: "get_forecast" },
-  span: { start: 0, end: 10 },
-  valid: true,
-  partial: false,
-  errors: [],
-};
+const action = readingOf("xml", {
+  kind: "mcp-tool",
+  server: "weather",
+  tool: "get_forecast",
+  arguments: {},
+});
 
 function session(overrides: Partial<SessionSnapshot>): SessionSnapshot {
   return {
@@ -58,13 +57,16 @@ describe("pendingDecision", () => {
     ).toEqual({
       turn: 1,
       action,
+      host: dialectFor("xml").hostAction(action),
     });
   });
 
   it("keeps a paused turn whose answer held no action", () => {
-    expect(
-      pendingDecision(session({ status: "awaiting-decision", pendingAction: null }))?.action,
-    ).toBeNull();
+    expect(pendingDecision(session({ status: "awaiting-decision", pendingAction: null }))).toEqual({
+      turn: 1,
+      action: null,
+      host: null,
+    });
   });
 
   it("is null when nothing waits", () => {
@@ -78,8 +80,8 @@ describe("editableObservation", () => {
     messages: [
       { role: "system", content: "p" },
       { role: "user", content: "<task>t</task>" },
-      { role: "assistant", content: "<use_mcp_tool>…" },
-      { role: "user", content: "[use_mcp_tool for 'weather'] Result:\nSunny" },
+      { role: "assistant", content: "<get_weather>…" },
+      { role: "user", content: "[get_weather for 'weather'] Result:\nSunny" },
     ],
   });
 
@@ -87,7 +89,7 @@ describe("editableObservation", () => {
     expect(editableObservation(withObservation, observed)).toEqual({
       seq: 9,
       index: 3,
-      content: "[use_mcp_tool for 'weather'] Result:\nSunny",
+      content: "[get_weather for 'weather'] Result:\nSunny",
     });
   });
 
@@ -100,9 +102,9 @@ describe("editableObservation", () => {
         {
           role: "assistant",
           content: "",
-          toolCalls: [{ id: "call_1", name: "weather__get_forecast", arguments: "{}" }],
+          toolCalls: [{ id: "call_1", name: "get_forecast", arguments: "{}" }],
         },
-        { role: "tool", toolCallId: "call_1", name: "weather__get_forecast", content: "Sunny" },
+        { role: "tool", toolCallId: "call_1", name: "get_forecast", content: "Sunny" },
       ],
     });
     expect(editableObservation(native, observed)).toEqual({ seq: 9, index: 3, content: "Sunny" });

@@ -1,13 +1,22 @@
+import { dialectFor, type HostAction } from "@/lib/dialects";
 import type { ParsedAction } from "@/lib/events/types";
 import type { TimelineItem } from "@/lib/views/playground/conversation/session-timeline";
 import type { SessionSnapshot } from "@/lib/views/shared/api-types";
 
-/** The action a paused turn waits on (null: the answer held none), or null when nothing waits. */
-export function pendingDecision(
-  session: SessionSnapshot | null,
-): { turn: number; action: ParsedAction | null } | null {
+/** The action a paused turn waits on, as its dialect read it and as the host action it stands for. */
+export interface PendingDecision {
+  turn: number;
+  /** Null: the answer held no action. */
+  action: ParsedAction | null;
+  host: HostAction | null;
+}
+
+/** What a paused turn waits on, or null when nothing waits. */
+export function pendingDecision(session: SessionSnapshot | null): PendingDecision | null {
   if (session?.status !== "awaiting-decision" || session.pendingAction === undefined) return null;
-  return { turn: session.turn, action: session.pendingAction };
+  const action = session.pendingAction;
+  const host = action ? dialectFor(session.dialect).hostAction(action) : null;
+  return { turn: session.turn, action, host };
 }
 
 /**

@@ -4,8 +4,8 @@ import {
   type ServerConfig,
   type ServerListItem,
 } from "@/lib/mcp/server-config";
-import { transportLabel } from "@/lib/mcp/transport-label";
 import { TRANSPORTS } from "@/lib/mcp/transports/index";
+import { transportLabel } from "@/lib/mcp/transports/transport-label";
 import type { ListedServer } from "@/lib/views/inspector/api";
 import type { PromptServers } from "@/lib/views/shared/api-types";
 

@@ -12,7 +12,7 @@ describe("parseJsonContainer", () => {
     expect(parseJsonContainer('"text"')).toBeUndefined();
     expect(parseJsonContainer("null")).toBeUndefined();
     expect(parseJsonContainer("{not json")).toBeUndefined();
-    expect(parseJsonContainer("[use_mcp_tool for 'weather'] Result:\nSunny")).toBeUndefined();
+    expect(parseJsonContainer("[get_weather for 'weather'] Result:\nSunny")).toBeUndefined();
   });
 });
 
@@ -22,14 +22,14 @@ describe("jsonInText", () => {
   });
 
   it("takes the JSON after a result's heading line", () => {
-    expect(jsonInText("[use_mcp_tool for 'weather'] Result:\n{\"alerts\": []}")).toEqual({
-      heading: "[use_mcp_tool for 'weather'] Result:",
+    expect(jsonInText("[get_weather for 'weather'] Result:\n{\"alerts\": []}")).toEqual({
+      heading: "[get_weather for 'weather'] Result:",
       value: { alerts: [] },
     });
   });
 
   it("finds nothing in prose, or in JSON followed by prose", () => {
-    expect(jsonInText("[use_mcp_tool for 'weather'] Result:\nSunny, 24°C.")).toBeUndefined();
+    expect(jsonInText("[get_weather for 'weather'] Result:\nSunny, 24°C.")).toBeUndefined();
     expect(jsonInText('Result:\n{"a": 1}\nand more')).toBeUndefined();
   });
 });

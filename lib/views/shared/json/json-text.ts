@@ -20,8 +20,8 @@ export interface JsonInText {
 }
 
 /**
- * Finds the JSON object or array a text is, or ends with after some heading lines (the text
- * dialect's observations read `[use_mcp_tool for 'weather'] Result:` and then the tool's text).
+ * Finds the JSON object or array a text is, or ends with after some heading lines (a text
+ * dialect's observation names the tool on a heading line, then gives the tool's text).
  */
 export function jsonInText(text: string): JsonInText | undefined {
   const whole = parseJsonContainer(text);

@@ -14,10 +14,10 @@ describe("colorRuns", () => {
   });
 
   it("colours the tags of an XML answer and leaves its prose plain", async () => {
-    const code = "<thinking>Find the weather.</thinking>\n<use_mcp_tool>\n</use_mcp_tool>";
+    const code = "<thinking>Find the weather.</thinking>\n<get_weather>\n</get_weather>";
     const runs = await colorRuns(code, "xml");
     const coloured = runs.map((run) => code.slice(run.start, run.end));
-    expect(coloured).toEqual(expect.arrayContaining(["thinking", "use_mcp_tool"]));
+    expect(coloured).toEqual(expect.arrayContaining(["thinking", "get_weather"]));
     expect(coloured.join("")).not.toContain("Find the weather");
   });
 

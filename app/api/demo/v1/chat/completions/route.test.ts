@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/demo/v1/chat/completions/route";
 import { nativeRequest, readSse, xmlRequest } from "@/test/support/demo-requests";
+import { nativeForecastName } from "@/test/support/host-actions";
 
 const url = "http://127.0.0.1:3000/api/demo/v1/chat/completions";
 
@@ -86,7 +87,7 @@ describe("POST /api/demo/v1/chat/completions", () => {
     };
     expect(body.choices[0]?.finish_reason).toBe("tool_calls");
     expect(body.choices[0]?.message.tool_calls[0]?.function).toEqual({
-      name: "weather__get_forecast",
+      name: nativeForecastName,
       arguments: '{"latitude":40.7128,"longitude":-74.006}',
     });
   });

@@ -1,16 +1,17 @@
 /**
- * The XML dialect's tool catalogue (Cline-style tags): one source for the system prompt renderer
- * and for the streaming parser's validation, so the two can never disagree about a tool.
+ * The host's tool catalogue (Cline-style names and parameters), shared by today's dialects: the
+ * XML dialect renders and reads these as tags, the native one offers them as functions, so both
+ * talk to the same host. One source for prompts, function lists and validation.
  */
 
 /** How a parameter's text is read: trimmed to one line, kept as text, or parsed as JSON. */
-export type XmlParameterKind = "line" | "text" | "json-object" | "json-array";
+export type HostToolParameterKind = "line" | "text" | "json-object" | "json-array";
 
-/** One child tag of a tool tag. */
-export interface XmlToolParameter {
+/** One parameter of a host tool (a child tag in the XML dialect, a field in the native one). */
+export interface HostToolParameter {
   name: string;
   required: boolean;
-  kind: XmlParameterKind;
+  kind: HostToolParameterKind;
   description: string;
   /**
    * The value may contain its own closing tag (file content, diffs): the LAST closing tag before
@@ -19,17 +20,15 @@ export interface XmlToolParameter {
   greedy?: boolean;
 }
 
-/** One tool tag the model may answer with. */
-export interface XmlToolDefinition {
+/** One host tool the model may use. */
+export interface HostToolDefinition {
   name: string;
   description: string;
-  parameters: readonly XmlToolParameter[];
-  /** The usage template shown in the prompt, with placeholders in the parameters. */
-  usage: string;
+  parameters: readonly HostToolParameter[];
 }
 
-/** Every tool tag the XML dialect knows; only these tags are actions, all others are text. */
-export const xmlTools: readonly XmlToolDefinition[] = [
+/** Every tool the host knows; in the XML dialect only these tags are actions, all others are text. */
+export const hostTools: readonly HostToolDefinition[] = [
   {
     name: "execute_command",
     description:
@@ -49,8 +48,6 @@ export const xmlTools: readonly XmlToolDefinition[] = [
           "true when the command changes the system (installing, deleting, overwriting), false for safe read-only commands.",
       },
     ],
-    usage:
-      "<execute_command>\n<command>Your command here</command>\n<requires_approval>true or false</requires_approval>\n</execute_command>",
   },
   {
     name: "write_to_file",
@@ -72,8 +69,6 @@ export const xmlTools: readonly XmlToolDefinition[] = [
           "The complete content of the file. Always give the whole file, without omissions.",
       },
     ],
-    usage:
-      "<write_to_file>\n<path>File path here</path>\n<content>\nYour file content here\n</content>\n</write_to_file>",
   },
   {
     name: "read_file",
@@ -87,7 +82,6 @@ export const xmlTools: readonly XmlToolDefinition[] = [
         description: "The path of the file to read, relative to the workspace.",
       },
     ],
-    usage: "<read_file>\n<path>File path here</path>\n</read_file>",
   },
   {
     name: "list_files",
@@ -108,8 +102,6 @@ export const xmlTools: readonly XmlToolDefinition[] = [
         description: "true to list files recursively, false or omitted for the top level only.",
       },
     ],
-    usage:
-      "<list_files>\n<path>Directory path here</path>\n<recursive>true or false (optional)</recursive>\n</list_files>",
   },
   {
     name: "replace_in_file",
@@ -131,8 +123,6 @@ export const xmlTools: readonly XmlToolDefinition[] = [
           "One or more blocks of the form:\n  ------- SEARCH\n  [exact content to find]\n  =======\n  [new content to replace with]\n  +++++++ REPLACE",
       },
     ],
-    usage:
-      "<replace_in_file>\n<path>File path here</path>\n<diff>\nSearch and replace blocks here\n</diff>\n</replace_in_file>",
   },
   {
     name: "ask_followup_question",
@@ -153,8 +143,6 @@ export const xmlTools: readonly XmlToolDefinition[] = [
           'A JSON array of 2 to 5 answers the user can pick from, e.g. ["Option 1", "Option 2"].',
       },
     ],
-    usage:
-      '<ask_followup_question>\n<question>Your question here</question>\n<options>\n["Option 1", "Option 2"]\n</options>\n</ask_followup_question>',
   },
   {
     name: "attempt_completion",
@@ -175,8 +163,6 @@ export const xmlTools: readonly XmlToolDefinition[] = [
         description: "A command that shows the result to the user, e.g. `open index.html`.",
       },
     ],
-    usage:
-      "<attempt_completion>\n<result>\nYour final result description here\n</result>\n<command>Command to demonstrate the result (optional)</command>\n</attempt_completion>",
   },
   {
     name: "use_mcp_tool",
@@ -202,8 +188,6 @@ export const xmlTools: readonly XmlToolDefinition[] = [
         description: "A JSON object with the tool's input, following the tool's input schema.",
       },
     ],
-    usage:
-      '<use_mcp_tool>\n<server_name>server name here</server_name>\n<tool_name>tool name here</tool_name>\n<arguments>\n{\n  "param1": "value1",\n  "param2": "value2"\n}\n</arguments>\n</use_mcp_tool>',
   },
   {
     name: "access_mcp_resource",
@@ -223,13 +207,11 @@ export const xmlTools: readonly XmlToolDefinition[] = [
         description: "The URI of the resource to read.",
       },
     ],
-    usage:
-      "<access_mcp_resource>\n<server_name>server name here</server_name>\n<uri>resource URI here</uri>\n</access_mcp_resource>",
   },
 ];
 
 /** The tools a rendered prompt offers when the caller does not choose (execute_command is opt-in). */
-export const defaultXmlPromptTools: readonly string[] = [
+export const defaultPromptTools: readonly string[] = [
   "write_to_file",
   "read_file",
   "list_files",
@@ -240,9 +222,9 @@ export const defaultXmlPromptTools: readonly string[] = [
   "access_mcp_resource",
 ];
 
-const toolsByName = new Map(xmlTools.map((tool) => [tool.name, tool]));
+const toolsByName = new Map(hostTools.map((tool) => [tool.name, tool]));
 
-/** The definition of a tool tag, or undefined when the name is not a known tool. */
-export function findXmlTool(name: string): XmlToolDefinition | undefined {
+/** The definition of a host tool, or undefined when the name is not a known tool. */
+export function findHostTool(name: string): HostToolDefinition | undefined {
   return toolsByName.get(name);
 }

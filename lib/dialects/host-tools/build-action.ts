@@ -1,10 +1,10 @@
 import type { ParsedAction, TextSpan } from "@/lib/events/types";
+import { findHostTool, type HostToolDefinition } from "./catalogue";
 import { parseJsonParameter, trimParameterValue } from "./parameter-value";
-import { findXmlTool, type XmlToolDefinition } from "./tools";
 
-/** What the streaming parser read of one action tag, before validation. */
-export interface RawXmlAction {
-  tool: XmlToolDefinition;
+/** What a dialect read of one tool use (a tag, a function call), before validation. */
+export interface RawToolUse {
+  tool: HostToolDefinition;
   /** Parameter values exactly as they appeared between their tags, in the order read. */
   rawParams: Map<string, string>;
   span: TextSpan;
@@ -18,7 +18,7 @@ export interface RawXmlAction {
  * required ones against the catalogue. `json` is the parsed `arguments` object itself (what an
  * MCP `tools/call` takes); a JSON array parameter is keyed by name: `{ options: [...] }`.
  */
-export function buildParsedAction(raw: RawXmlAction): ParsedAction {
+export function buildParsedAction(raw: RawToolUse): ParsedAction {
   const errors = [...raw.errors];
   const params: Record<string, string> = {};
   let json: Record<string, unknown> | undefined;
@@ -63,7 +63,7 @@ export function withEditedParams(
   action: ParsedAction,
   edited: Record<string, string>,
 ): ParsedAction {
-  const tool = findXmlTool(action.name);
+  const tool = findHostTool(action.name);
   if (!tool) return { ...action, params: { ...action.params, ...edited } };
   const merged = new Map(Object.entries({ ...action.params, ...edited }));
   const rebuilt = buildParsedAction({

@@ -1,6 +1,6 @@
 import { errorMessage } from "@/lib/errors";
 import { tooDeepPath, tooDeepReason } from "@/lib/json/json-depth";
-import type { XmlToolParameter } from "./tools";
+import type { HostToolParameter } from "./catalogue";
 
 /** A parameter's JSON, or a message saying where and why it is not the JSON it should be. */
 export type JsonParameterResult = { ok: true; value: unknown } | { ok: false; error: string };
@@ -9,7 +9,7 @@ export type JsonParameterResult = { ok: true; value: unknown } | { ok: false; er
  * A parameter's text as the dialect reads it: one-line values (names, paths, URIs) fully trimmed,
  * everything else with only the leading and trailing newline removed, so file content stays exact.
  */
-export function trimParameterValue(parameter: XmlToolParameter, raw: string): string {
+export function trimParameterValue(parameter: HostToolParameter, raw: string): string {
   if (parameter.kind === "line") return raw.trim();
   return raw.replace(/^\r?\n/, "").replace(/\r?\n$/, "");
 }
@@ -18,7 +18,10 @@ export function trimParameterValue(parameter: XmlToolParameter, raw: string): st
  * Parses a JSON parameter (`arguments`, `options`) and checks its shape, with errors located by
  * line and column in the value, e.g. `arguments is not valid JSON: Unexpected token } at line 1 column 44`.
  */
-export function parseJsonParameter(parameter: XmlToolParameter, text: string): JsonParameterResult {
+export function parseJsonParameter(
+  parameter: HostToolParameter,
+  text: string,
+): JsonParameterResult {
   const expected = parameter.kind === "json-array" ? "a JSON array" : "a JSON object";
   if (text.trim() === "") {
     return { ok: false, error: `${parameter.name} is empty; expected ${expected}` };

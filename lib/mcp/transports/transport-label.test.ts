@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { commandLine, transportLabel } from "@/lib/mcp/transport-label";
+import { commandLine, transportLabel } from "@/lib/mcp/transports/transport-label";
 
 describe("transportLabel", () => {
   it("names the transport and where the server is", () => {

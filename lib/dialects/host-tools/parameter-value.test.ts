@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { HostToolParameter } from "./catalogue";
 import { parseJsonParameter } from "./parameter-value";
-import type { XmlToolParameter } from "./tools";
 
-const argumentsParameter: XmlToolParameter = {
+const argumentsParameter: HostToolParameter = {
   name: "arguments",
   kind: "json-object",
   required: true,
