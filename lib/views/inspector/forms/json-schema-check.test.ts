@@ -335,3 +335,89 @@ describe("validateJson with a schema it cannot use", () => {
     expect(validateJson(10n, { type: "number" })[0]?.message).toMatch(/cannot be checked/);
   });
 });
+
+describe("validateJson with patterns written for the reading without the u flag", () => {
+  /** Every own key (enumerable or not) of every object in a value, by path. */
+  const ownKeys = (node: unknown, path = "$"): string[] =>
+    node !== null && typeof node === "object"
+      ? Reflect.ownKeys(node).flatMap((key) => [
+          `${path}.${String(key)}`,
+          ...ownKeys(Reflect.get(node, key), `${path}.${String(key)}`),
+        ])
+      : [];
+
+  const phoneTool = () => ({
+    type: "object",
+    properties: { phone: { type: "string", pattern: "^\\d{3}\\-\\d{4}$" } },
+    required: ["phone"],
+  });
+
+  it("checks a pattern with \\- as the server meant it, quoting the server's pattern", () => {
+    const schema = phoneTool();
+    expect(validateJson({ phone: "555-1234" }, schema)).toEqual([]);
+    expect(messages({ phone: "5551234" }, schema)).toEqual([
+      "$.phone must match the pattern /^\\d{3}\\-\\d{4}$/",
+    ]);
+    expect(fitsSchema({ phone: "555-1234" }, schema)).toBe(true);
+    expect(fitsSchema({ phone: "5551234" }, schema)).toBe(false);
+  });
+
+  it("checks a patternProperties key that needs the rewrite", () => {
+    const schema = {
+      type: "object",
+      patternProperties: { "^x\\-\\_": { type: "string" } },
+      additionalProperties: false,
+    };
+    expect(validateJson({ "x-_a": "1" }, schema)).toEqual([]);
+    expect(messages({ "x-_a": 1, y: 2 }, schema)).toEqual([
+      '$["x-_a"] must be a string, not integer',
+      "$.y is not allowed (the schema allows no other properties)",
+    ]);
+  });
+
+  it("follows a $ref to such a pattern under $defs, from the root, a part of it, and a part made from it", () => {
+    const root = {
+      $defs: { phone: { type: "string", pattern: "^\\d{3}\\-\\d{4}$" } },
+      type: "object",
+      properties: { phone: { $ref: "#/$defs/phone" } },
+    };
+    expect(validateJson({ phone: "555-1234" }, root)).toEqual([]);
+    expect(messages({ phone: "5551234" }, root)).toEqual([
+      "$.phone must match the pattern /^\\d{3}\\-\\d{4}$/",
+    ]);
+    expect(validateJson("555-1234", root.properties.phone, root)).toEqual([]);
+    expect(validateJson("5551234", root.$defs.phone, root).map((issue) => issue.message)).toEqual([
+      "must match the pattern /^\\d{3}\\-\\d{4}$/",
+    ]);
+    const made = { ...root.properties.phone, description: "a phone number" };
+    expect(fitsSchema("555-1234", made, root)).toBe(true);
+    expect(fitsSchema("5551234", made, root)).toBe(false);
+    const own = { type: "string", pattern: "^\\_" };
+    expect(fitsSchema("_a", own, root)).toBe(true);
+    expect(validateJson("a", own, root).map((issue) => issue.message)).toEqual([
+      "must match the pattern /^\\_/",
+    ]);
+  });
+
+  it("never changes the server's schema objects", () => {
+    const root = {
+      $defs: { phone: { type: "string", pattern: "^\\d{3}\\-\\d{4}$" } },
+      type: "object",
+      properties: { phone: { $ref: "#/$defs/phone" } },
+      patternProperties: { "^x\\-": { type: "string" } },
+    };
+    const before = structuredClone(root);
+    validateJson({ phone: "5551234", "x-a": 1 }, root);
+    validateJson("5551234", root.$defs.phone, root);
+    fitsSchema("5551234", { ...root.properties.phone }, root);
+    expect(root).toEqual(before);
+    expect(ownKeys(root)).toEqual(ownKeys(before));
+  });
+
+  it("still says a pattern that cannot be rewritten cannot be checked, quoting it as sent", () => {
+    const schema = { type: "string", pattern: "^\\p{NoSuchProperty}\\-$" };
+    expect(messages("x", schema)).toEqual([
+      "$ the schema cannot be checked: its pattern /^\\p{NoSuchProperty}\\-$/ is not a valid regular expression",
+    ]);
+  });
+});
