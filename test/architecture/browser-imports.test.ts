@@ -158,7 +158,6 @@ function beyond(
 
 describe("the browser side", () => {
   const found = browserViolations();
-  if (process.env.PRINT_BROWSER_VIOLATIONS) console.log(JSON.stringify(found, null, 2));
 
   it("imports no server module (types included) beyond the known violations", () => {
     expect(beyond(found, KNOWN_VIOLATIONS)).toEqual({});
