@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { CopyButton } from "@/components/ui/copy-button";
 import type { StreamConnection } from "@/hooks/playground/use-session-events";
-import type { SessionSnapshot } from "@/lib/views/shared/api-types";
+import type { SessionOverview } from "@/lib/api/sessions";
 import { countOf } from "@/lib/views/shared/format";
 import { StatusBadge } from "./conversation/status-badge";
 
@@ -26,7 +26,7 @@ export function SessionBar({
   actions,
 }: {
   sessionId: string | null;
-  session: SessionSnapshot | null;
+  session: SessionOverview | null;
   connection: StreamConnection;
   eventCount: number;
   actions?: ReactNode;

@@ -1,12 +1,12 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { StepResult } from "@/lib/api/sessions";
 import {
   type FocusTarget,
   focusAfterStep,
   type PageProgress,
 } from "@/lib/views/playground/layout/command-focus";
-import type { StepResult } from "@/lib/views/shared/api-types";
 
 /** The attribute that marks the control a command moves the focus to. */
 export const focusTargetAttribute = "data-focus-target";

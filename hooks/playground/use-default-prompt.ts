@@ -2,10 +2,10 @@
 
 import { useCallback, useEffect } from "react";
 import { useJsonResource } from "@/hooks/shared/use-json-resource";
+import type { PromptServers } from "@/lib/api/sessions";
 import type { DialectId } from "@/lib/events/types";
 import { promptKey } from "@/lib/views/playground/setup/prompt-key";
 import { isDemoPromptOnly } from "@/lib/views/playground/setup/session-servers";
-import type { PromptServers } from "@/lib/views/shared/api-types";
 import { browserApi } from "@/lib/views/shared/browser-api";
 
 /**

@@ -1,12 +1,12 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import type { SessionOverview } from "@/lib/api/sessions";
 import { DEFAULT_DIALECT_ID } from "@/lib/dialects";
 import type { DialectId } from "@/lib/events/types";
-import type { SessionSnapshot } from "@/lib/views/shared/api-types";
 
 /** The dialect of the next run: the open session's once it loads, else the person's choice. */
-export function useDialectChoice(session: SessionSnapshot | null) {
+export function useDialectChoice(session: SessionOverview | null) {
   const [dialect, setDialect] = useState<DialectId>(DEFAULT_DIALECT_ID);
   const sessionDialect = session?.dialect;
   useEffect(() => {

@@ -2,9 +2,9 @@
 
 import { useMemo } from "react";
 import { useObservationDraft } from "@/hooks/playground/use-observation-draft";
+import type { SessionOverview } from "@/lib/api/sessions";
 import type { TimelineItem } from "@/lib/views/playground/conversation/session-timeline";
 import { editableObservation } from "@/lib/views/playground/session/session-pause";
-import type { SessionSnapshot } from "@/lib/views/shared/api-types";
 
 /**
  * The latest observation while it can still be edited, and the Observation field's draft of it:
@@ -12,7 +12,7 @@ import type { SessionSnapshot } from "@/lib/views/shared/api-types";
  * conversation's field shows, given how to save an edit (by its index in the history).
  */
 export function useObservationEditor(
-  session: SessionSnapshot | null,
+  session: SessionOverview | null,
   timeline: readonly TimelineItem[],
 ) {
   const saved = useMemo(() => editableObservation(session, timeline), [session, timeline]);

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
+import type { DecisionInput, SessionOverview, StepResult } from "@/lib/api/sessions";
 import type { DialectId } from "@/lib/events/types";
 import type { ServerListItem } from "@/lib/mcp/server-config";
 import {
@@ -9,7 +10,6 @@ import {
   type UnsavedEdit,
 } from "@/lib/views/playground/conversation/edits-before-step";
 import { ApiError } from "@/lib/views/shared/api-client";
-import type { DecisionInput, SessionSnapshot, StepResult } from "@/lib/views/shared/api-types";
 import { browserApi } from "@/lib/views/shared/browser-api";
 import type { PlaygroundUrlState } from "@/lib/views/shared/url-state";
 
@@ -19,7 +19,7 @@ export type PendingCommand = "step" | "decision" | "save" | null;
 /** What the commands need from the page around them. */
 export interface CommandContext {
   sessionId: string | null;
-  session: SessionSnapshot | null;
+  session: SessionOverview | null;
   draft: {
     task: string;
     model: string;

@@ -1,11 +1,12 @@
 "use client";
 
 import { useState } from "react";
+import type { DecisionInput, StepResult } from "@/lib/api/sessions";
+import type { SessionStatus } from "@/lib/events/session-state";
 import { canExecute, type DecisionMode } from "@/lib/views/playground/conversation/pending-action";
 import { neighbourTurn } from "@/lib/views/playground/conversation/turn-navigation";
 import type { TurnSummary } from "@/lib/views/playground/conversation/turn-status";
 import type { PendingDecision } from "@/lib/views/playground/session/session-pause";
-import type { DecisionInput, SessionStatus, StepResult } from "@/lib/views/shared/api-types";
 import { useCommandFocus } from "./use-command-focus";
 import { useKeyboardShortcuts } from "./use-keyboard-shortcuts";
 

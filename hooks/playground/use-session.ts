@@ -1,11 +1,11 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { SessionOverview } from "@/lib/api/sessions";
 import type { LoupeEvent } from "@/lib/events/types";
 import { loadRetryDelay } from "@/lib/views/playground/session/load-retry";
 import { createSnapshotFolder } from "@/lib/views/playground/session/session-checkpoint";
 import type { ApiError } from "@/lib/views/shared/api-client";
-import type { SessionSnapshot } from "@/lib/views/shared/api-types";
 import { browserApi } from "@/lib/views/shared/browser-api";
 
 /**
@@ -19,7 +19,7 @@ export function useSession(
   events: readonly LoupeEvent[],
   onError: (error: unknown) => void,
 ) {
-  const [loaded, setLoaded] = useState<SessionSnapshot | null>(null);
+  const [loaded, setLoaded] = useState<SessionOverview | null>(null);
   const [failure, setFailure] = useState<{ error: ApiError; count: number } | null>(null);
   const latestRequest = useRef(0);
   const idRef = useRef(sessionId);

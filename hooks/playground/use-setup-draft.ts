@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import type { ModelOption, SessionSnapshot } from "@/lib/views/shared/api-types";
+import type { ModelListing } from "@/lib/api/models";
+import type { SessionOverview } from "@/lib/api/sessions";
 
 /** The task the weather demo starts with (the seeds' worked example). */
 export const defaultTask = "What's the weather in New York tomorrow? Write the result to result.md";
@@ -15,13 +16,13 @@ export const defaultTask = "What's the weather in New York tomorrow? Write the r
  * default for the chosen servers is `useSetupPrompt`'s.
  */
 export function useSetupDraft(
-  session: SessionSnapshot | null,
-  defaults: { models: ModelOption[] },
+  session: SessionOverview | null,
+  defaults: { models: ModelListing[] },
 ) {
   const [task, setTask] = useState(defaultTask);
   const [model, setModel] = useState("demo");
   const [systemPrompt, setSystemPrompt] = useState("");
-  const [lastSession, setLastSession] = useState<SessionSnapshot | null>(null);
+  const [lastSession, setLastSession] = useState<SessionOverview | null>(null);
   const [serverSelection, setServerSelection] = useState<string[] | null>(null);
   const sessionId = session?.id ?? null;
   const selectionFor = useRef(sessionId);

@@ -10,13 +10,13 @@ import { useSessionServers } from "@/hooks/playground/use-session-servers";
 import { useSetupDraft } from "@/hooks/playground/use-setup-draft";
 import { useSetupPrompt } from "@/hooks/playground/use-setup-prompt";
 import type { ApiAlert } from "@/hooks/shared/use-api-alerts";
+import type { SessionOverview } from "@/lib/api/sessions";
 import {
   promptServers,
   runServerSetup,
   selectionFromIds,
   startFailure,
 } from "@/lib/views/playground/setup/session-servers";
-import type { SessionSnapshot } from "@/lib/views/shared/api-types";
 
 /**
  * The playground's setup as one view model: access and the model list, the draft (model,
@@ -26,7 +26,7 @@ import type { SessionSnapshot } from "@/lib/views/shared/api-types";
  */
 export function useSetup(input: {
   sessionId: string | null;
-  session: SessionSnapshot | null;
+  session: SessionOverview | null;
   alerts: readonly ApiAlert[];
   report: (error: unknown, action: string) => void;
 }) {

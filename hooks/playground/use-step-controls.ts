@@ -3,10 +3,10 @@
 import type { StepControls } from "@/components/playground/setup/setup-view";
 import type { usePlaygroundCommands } from "@/hooks/playground/use-playground-commands";
 import { usePlaygroundKeyboard } from "@/hooks/playground/use-playground-keyboard";
+import type { SessionOverview } from "@/lib/api/sessions";
 import type { TurnSummary } from "@/lib/views/playground/conversation/turn-status";
 import { pendingDecision } from "@/lib/views/playground/session/session-pause";
 import { stepAvailability } from "@/lib/views/playground/session/step-availability";
-import type { SessionSnapshot } from "@/lib/views/shared/api-types";
 
 /**
  * Step and the decisions as the page offers them: whether Step can run now and why not (`step`,
@@ -15,7 +15,7 @@ import type { SessionSnapshot } from "@/lib/views/shared/api-types";
  */
 export function useStepControls(input: {
   sessionId: string | null;
-  session: SessionSnapshot | null;
+  session: SessionOverview | null;
   notFound: boolean;
   authenticated: boolean | undefined;
   /** The Task field's text. */

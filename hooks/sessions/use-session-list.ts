@@ -1,9 +1,9 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { SessionSummary } from "@/lib/api/sessions";
 import { errorMessage } from "@/lib/errors";
 import { appendSessionPage, updateSessionRow } from "@/lib/views/sessions/list-page";
-import type { SessionSummary } from "@/lib/views/shared/api-types";
 import { browserApi } from "@/lib/views/shared/browser-api";
 
 const PAGE_SIZE = 30;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hostActionOf } from "@/lib/dialects";
+import { foldSessionState } from "@/lib/events/session-state";
 import type { LoupeEvent } from "@/lib/events/types";
-import { foldSessionState } from "@/lib/loop/session-state";
 
 /** `action` events as logs written before the host action existed store them (read as JSON). */
 const storedXml = JSON.parse(`{

@@ -1,10 +1,9 @@
 import "server-only";
 import { LoupeError } from "@/lib/errors";
 import { setting } from "@/lib/llm/providers/environment-variables";
-import type { WireFormat } from "@/lib/llm/providers/provider-kinds";
+import type { ProviderKind, WireFormat } from "@/lib/llm/providers/provider-kinds";
 
-/** How Loupe talks to a model: its own scripted demo, an OpenAI-compatible endpoint, or Anthropic. */
-export type ProviderKind = "demo" | WireFormat;
+export type { ProviderKind };
 
 /**
  * One configured model of the catalogue. It names where the key lives (`apiKeyEnv`), never the

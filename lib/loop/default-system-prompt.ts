@@ -1,24 +1,20 @@
 import "server-only";
 import { isDeepStrictEqual } from "node:util";
+import type { PromptServers } from "@/lib/api/sessions";
 import { dialectFor } from "@/lib/dialects";
 import type { DialectServer } from "@/lib/dialects/dialect";
 import { LoupeError } from "@/lib/errors";
+import { foldSessionState } from "@/lib/events/session-state";
 import type { DialectId } from "@/lib/events/types";
 import { toDialectServer } from "@/lib/loop/dialect-server";
 import { serversCopiedFrom } from "@/lib/loop/duplicate-servers";
-import { foldSessionState } from "@/lib/loop/session-state";
-import { DEFAULT_SERVERS, type ServerListItem } from "@/lib/mcp/server-config";
+import { DEFAULT_SERVERS } from "@/lib/mcp/server-config";
 import { describeServers } from "@/lib/mcp/server-set";
 import { runtimeSlot } from "@/lib/runtime";
 import { registerServerSecrets } from "@/lib/security/register-server-secrets";
 import { getServerStore } from "@/lib/servers";
 import { resolveServerReferences } from "@/lib/servers/resolve-server-references";
 import { type EventStore, getEventStore, isPlaygroundSession } from "@/lib/store";
-
-/** Whose tools a default prompt describes: chosen servers, or a session's own (recorded) ones. */
-export type PromptServers =
-  /** `session`: the run these servers were copied from, whose secrets its inline servers keep. */
-  { servers: ServerListItem[]; session?: string } | { session: string; servers?: undefined };
 
 /**
  * A dialect's default system prompt for the default servers (the demo weather server), rendered

@@ -1,10 +1,10 @@
 import "server-only";
+import type { DecisionInput } from "@/lib/api/sessions";
 import { type ActionOutcome, type Dialect, dialectFor } from "@/lib/dialects";
 import { toLoupeError } from "@/lib/errors";
+import type { SessionState } from "@/lib/events/session-state";
 import type { EventPayloads, ParsedAction } from "@/lib/events/types";
-import type { DecisionInput } from "@/lib/loop/decision-input";
 import { type ActionMcpClient, executeAction } from "@/lib/loop/execute-action";
-import type { SessionState } from "@/lib/loop/session-state";
 import type { EventStore } from "@/lib/store";
 
 /** The observation a decision produced, in the dialect's format, before it is stored. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type Dialect, dialectFor } from "@/lib/dialects";
+import { foldSessionState } from "@/lib/events/session-state";
 import { buildTurnRequest } from "@/lib/loop/run-turn";
-import { foldSessionState } from "@/lib/loop/session-state";
 
 const state = foldSessionState([
   {

@@ -1,24 +1,17 @@
 import "server-only";
+import type { StepResult } from "@/lib/api/sessions";
 import { type Dialect, dialectFor, isFinish } from "@/lib/dialects";
 import { toLoupeError } from "@/lib/errors";
+import type { SessionState } from "@/lib/events/session-state";
 import type { ParsedAction } from "@/lib/events/types";
 import type { ModelTarget } from "@/lib/llm/model-provider";
 import type { ModelRequest } from "@/lib/llm/model-request";
 import { streamModel } from "@/lib/llm/stream-model";
-import type { SessionState } from "@/lib/loop/session-state";
 import { withParamDefaults } from "@/lib/providers/model-defaults";
 import type { EventStore } from "@/lib/store";
 
 /** How long a model may send nothing (not even a keep-alive) before the turn gives up. */
 export const MODEL_IDLE_TIMEOUT_MS = 60_000;
-
-/** What a step answers once its turn pauses (the step route's response body). */
-export interface StepResult {
-  turn: number;
-  status: "awaiting-decision" | "done" | "error";
-  action?: ParsedAction;
-  error?: { code: string; message: string };
-}
 
 interface TurnInput {
   store: EventStore;

@@ -1,30 +1,10 @@
 import "server-only";
+import type { SessionListPage, SessionSummary } from "@/lib/api/sessions";
+import { foldSessionState } from "@/lib/events/session-state";
 import type { DialectId } from "@/lib/events/types";
-import { foldSessionState, type SessionStatus } from "@/lib/loop/session-state";
 import { sessionTitle } from "@/lib/loop/session-title";
 import { type EventStore, getEventStore, type SessionRecord } from "@/lib/store";
 import type { SessionCursor } from "@/lib/store/event-store";
-
-/** One row of the session list (`GET /api/sessions`). */
-export interface SessionSummary {
-  id: string;
-  /** The given title, else the task's first line. */
-  title: string;
-  task: string;
-  model: string;
-  dialect: DialectId;
-  status: SessionStatus;
-  /** Turns started so far. */
-  turns: number;
-  createdAt: number;
-  updatedAt: number;
-}
-
-/** A page of the list, and the `before` cursor of the next page when more follow. */
-export interface SessionListPage {
-  sessions: SessionSummary[];
-  nextBefore?: string;
-}
 
 const cursorPattern = /^(\d+(?:\.\d+)?)~([A-Za-z0-9_-]{1,128})$/;
 

@@ -1,13 +1,20 @@
 import "server-only";
+import type {
+  CreateSessionInput,
+  DecisionInput,
+  DuplicateSessionInput,
+  SessionOverview,
+  SessionView,
+  StepResult,
+} from "@/lib/api/sessions";
 import { dialectFor } from "@/lib/dialects";
 import { LoupeError } from "@/lib/errors";
-import type { DialectId, LoupeEvent, NewEvent } from "@/lib/events/types";
-import type { ModelParams } from "@/lib/llm/model-request";
-import type { DecisionInput } from "@/lib/loop/decision-input";
+import { foldSessionState } from "@/lib/events/session-state";
+import type { LoupeEvent, NewEvent } from "@/lib/events/types";
 import { toDialectServer } from "@/lib/loop/dialect-server";
 import { serversCopiedFrom } from "@/lib/loop/duplicate-servers";
 import { observeDecision } from "@/lib/loop/observe-decision";
-import { runTurn, type StepResult } from "@/lib/loop/run-turn";
+import { runTurn } from "@/lib/loop/run-turn";
 import { assertSessionIdle, withSessionLock } from "@/lib/loop/session-lock";
 import { sessionMcpClient } from "@/lib/loop/session-mcp-client";
 import {
@@ -23,57 +30,15 @@ import {
   sessionServerTaps,
   usingSessionServers,
 } from "@/lib/loop/session-servers";
-import { foldSessionState, type SessionState } from "@/lib/loop/session-state";
 import { copyTitle, sessionTitle } from "@/lib/loop/session-title";
 import { redactServerConfigs } from "@/lib/mcp/redact-server-configs";
-import { DEFAULT_SERVERS, type ServerListItem } from "@/lib/mcp/server-config";
+import { DEFAULT_SERVERS } from "@/lib/mcp/server-config";
 import { openServerSet } from "@/lib/mcp/server-set";
 import { resolveModel } from "@/lib/models/catalogue";
 import { registerServerSecrets } from "@/lib/security/register-server-secrets";
 import { getServerStore } from "@/lib/servers";
 import { resolveServerReferences } from "@/lib/servers/resolve-server-references";
 import { type EventStore, getEventStore, isPlaygroundSession } from "@/lib/store";
-
-/** A session's state without its events (`GET /api/sessions/:id?events=none`). */
-export interface SessionOverview extends SessionState {
-  id: string;
-  /** The given title, else the task's first line. */
-  title: string;
-  createdAt: number;
-  updatedAt: number;
-  /** The seq of its last event: the page knows its stream has caught up once it holds it. */
-  lastSeq: number;
-}
-
-/** Everything the page (or a script) needs to show a session; see docs/api.md. */
-export interface SessionView extends SessionOverview {
-  events: LoupeEvent[];
-  /** With a page of events: the seq to ask after for the next page, when more follow. */
-  nextAfter?: number;
-}
-
-/** What a duplicate changes of the session it copies; the rest is copied. */
-export interface DuplicateSessionInput {
-  task?: string;
-  model?: string;
-  dialect?: DialectId;
-  systemPrompt?: string;
-  title?: string;
-  /** Other servers than the source's: inline configurations and `{ id }` of listed servers. */
-  servers?: ServerListItem[];
-}
-
-/** A session's configuration as `POST /api/sessions` takes it (docs/architecture.md). */
-export interface CreateSessionInput {
-  task: string;
-  model: string;
-  dialect: DialectId;
-  /** Left out: the demo weather server alone; `{ id }` names a listed server. */
-  servers?: ServerListItem[];
-  systemPrompt?: string;
-  params?: ModelParams;
-  stopAtFirstAction?: boolean;
-}
 
 /**
  * Starts a session: checks the model, connects to its servers (a server that cannot be reached

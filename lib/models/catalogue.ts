@@ -1,4 +1,5 @@
 import "server-only";
+import type { ModelListing } from "@/lib/api/models";
 import { DEMO_MODELS, handleDemoChatRequest } from "@/lib/demo/model";
 import { errorMessage, LoupeError } from "@/lib/errors";
 import { createInProcessFetch } from "@/lib/http/in-process-fetch";
@@ -17,15 +18,6 @@ import { providerApiKey } from "@/lib/providers/provider-key";
 import type { ProviderRecord } from "@/lib/providers/provider-record";
 import { storedRecord } from "@/lib/providers/provider-store";
 import { registerSecret } from "@/lib/security/secret-registry";
-
-/** A model as the picker lists it: nothing secret in here. */
-export interface ModelListing {
-  id: string;
-  label: string;
-  provider: ProviderKind;
-  /** The provider it comes from (`GET /api/providers`), for models of a listed provider. */
-  providerId?: string;
-}
 
 /** A model ready to be called: where, through which provider, and with which key (server side only). */
 export interface ResolvedModel extends ModelListing, ModelTarget {

@@ -95,7 +95,6 @@ const KNOWN_VIOLATIONS: Record<string, string[]> = {
     "lib/servers/server-import-result.ts",
   ],
   "lib/views/inspector/live.ts": ["lib/inspector/grow-exchange.ts"],
-  "lib/views/playground/session/session-checkpoint.ts": ["lib/loop/session-state.ts"],
   "lib/views/settings/api.ts": [
     "lib/providers/provider-input.ts",
     "lib/providers/provider-models.ts",
@@ -104,15 +103,6 @@ const KNOWN_VIOLATIONS: Record<string, string[]> = {
     "lib/providers/provider-view.ts",
   ],
   "lib/views/settings/form.ts": ["lib/providers/provider-presets.ts"],
-  "lib/views/shared/api-types.ts": [
-    "lib/loop/decision-input.ts",
-    "lib/loop/default-system-prompt.ts",
-    "lib/loop/run-turn.ts",
-    "lib/loop/session-list.ts",
-    "lib/loop/session-service.ts",
-    "lib/loop/session-state.ts",
-    "lib/models/catalogue.ts",
-  ],
 };
 
 /** Every import from a browser-side file that leaves the browser side, by importing file. */

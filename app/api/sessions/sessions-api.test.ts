@@ -8,9 +8,9 @@ import { PATCH as patchMessage } from "@/app/api/sessions/[id]/messages/[index]/
 import { GET as getSession, PATCH as patchSession } from "@/app/api/sessions/[id]/route";
 import { POST as postStep } from "@/app/api/sessions/[id]/step/route";
 import { POST as postSession } from "@/app/api/sessions/route";
+import type { SessionView } from "@/lib/api/sessions";
 import { dialectFor, hostActionOf } from "@/lib/dialects";
 import type { LoupeEvent, ParsedAction } from "@/lib/events/types";
-import type { SessionView } from "@/lib/loop/session-service";
 import { apiRequest, call, TEST_TOKEN } from "@/test/support/api-client";
 import { forecastRequest, readingOf } from "@/test/support/host-actions";
 

@@ -11,10 +11,9 @@ import {
 } from "@/app/api/sessions/[id]/route";
 import { POST as postStep } from "@/app/api/sessions/[id]/step/route";
 import { GET as listSessions, POST as postSession } from "@/app/api/sessions/route";
-import type { SessionSummary } from "@/lib/loop/session-list";
+import type { SessionSummary, SessionView } from "@/lib/api/sessions";
 import { withSessionLock } from "@/lib/loop/session-lock";
 import { serverConfigsToConnect } from "@/lib/loop/session-secrets";
-import type { SessionView } from "@/lib/loop/session-service";
 import type { ServerConfig } from "@/lib/mcp/server-config";
 import { getEventStore } from "@/lib/store";
 import { type ApiBody, apiRequest, call, TEST_TOKEN } from "@/test/support/api-client";

@@ -8,10 +8,9 @@ import { GET as getEvents } from "@/app/api/sessions/[id]/events/route";
 import { GET as getSession } from "@/app/api/sessions/[id]/route";
 import { POST as postStep } from "@/app/api/sessions/[id]/step/route";
 import { POST as postSession } from "@/app/api/sessions/route";
+import type { SessionView, StepResult } from "@/lib/api/sessions";
 import { hostActionOf } from "@/lib/dialects";
 import type { LoupeEvent } from "@/lib/events/types";
-import type { StepResult } from "@/lib/loop/run-turn";
-import type { SessionView } from "@/lib/loop/session-service";
 import type { ServerConfig } from "@/lib/mcp/server-config";
 import { apiRequest, call, TEST_TOKEN } from "@/test/support/api-client";
 import {

@@ -7,6 +7,7 @@ import { FailureNote } from "@/components/inspector/resources/resource-failure";
 import { Button } from "@/components/ui/button";
 import { Field, Select, TextArea } from "@/components/ui/field";
 import { JsonViewer } from "@/components/ui/json-viewer";
+import type { ModelListing } from "@/lib/api/models";
 import { errorMessage } from "@/lib/errors";
 import type { PendingRequest } from "@/lib/views/inspector/api";
 import { browserPendingDraftApi } from "@/lib/views/inspector/pending/api";
@@ -19,7 +20,6 @@ import {
   samplingDecline,
   samplingRequestView,
 } from "@/lib/views/inspector/pending/sampling";
-import type { ModelOption } from "@/lib/views/shared/api-types";
 import { browserApi } from "@/lib/views/shared/browser-api";
 import type { SendAnswer } from "./pending-item";
 
@@ -183,7 +183,7 @@ function ModelDraft({
   disabled: boolean;
   onDraft: (draft: SamplingFormValues) => void;
 }) {
-  const [models, setModels] = useState<ModelOption[] | null>(null);
+  const [models, setModels] = useState<ModelListing[] | null>(null);
   const [model, setModel] = useState("");
   const [drafting, setDrafting] = useState(false);
   const [error, setError] = useState<string | null>(null);

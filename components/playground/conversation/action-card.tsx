@@ -4,12 +4,12 @@ import { useEffect, useRef } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useMacKeyboard } from "@/hooks/shared/use-mac-keyboard";
+import type { DecisionInput } from "@/lib/api/sessions";
 import type { HostAction } from "@/lib/dialects";
 import type { ParsedAction } from "@/lib/events/types";
 import { actionHeading } from "@/lib/views/playground/conversation/action-heading";
 import { canExecute, type DecisionMode } from "@/lib/views/playground/conversation/pending-action";
 import { ariaKeyShortcuts, withShortcut } from "@/lib/views/playground/layout/keyboard-shortcuts";
-import type { DecisionInput } from "@/lib/views/shared/api-types";
 import { ActionParams } from "./action-params";
 import { EditForm, MockForm } from "./decision-forms";
 

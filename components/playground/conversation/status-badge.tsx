@@ -1,6 +1,6 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
+import type { SessionStatus } from "@/lib/events/session-state";
 import type { TurnStatus } from "@/lib/views/playground/conversation/turn-status";
-import type { SessionStatus } from "@/lib/views/shared/api-types";
 
 const looks: Record<
   TurnStatus | SessionStatus,

@@ -1,16 +1,17 @@
+import type { ModelListing } from "@/lib/api/models";
+import type { SessionOverview } from "@/lib/api/sessions";
 import type { DialectId } from "@/lib/events/types";
-import type { ModelOption, SessionSnapshot } from "@/lib/views/shared/api-types";
 import type { ServerPickerState } from "./server-picker";
 
 /** What the setup column shows and edits, as `useSetup` gathers it: one object for `SetupPanel`. */
 export interface SetupView {
-  models: ModelOption[];
+  models: ModelListing[];
   model: string;
   onModelChange: (model: string) => void;
   dialect: DialectId;
   onDialectChange: (dialect: DialectId) => void;
   /** The open session's servers. */
-  servers: SessionSnapshot["servers"] | undefined;
+  servers: SessionOverview["servers"] | undefined;
   /** Before a run: the servers it can use and the person's choice. */
   serverPicker: ServerPickerState;
   onServerSelectionChange: (selection: string[]) => void;

@@ -32,3 +32,6 @@ export function providerKindInfo(id: WireFormat): ProviderKindInfo {
   if (!kind) throw new Error(`unknown provider kind ${id}`);
   return kind;
 }
+
+/** How Loupe talks to a model: its own scripted demo, or a provider of one of the kinds above. */
+export type ProviderKind = "demo" | WireFormat;

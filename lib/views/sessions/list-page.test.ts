@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SessionSummary } from "@/lib/views/shared/api-types";
+import type { SessionSummary } from "@/lib/api/sessions";
 import { appendSessionPage, updateSessionRow } from "./list-page";
 
 function row(id: string, createdAt: number, title = id): SessionSummary {

@@ -1,4 +1,4 @@
-import type { SessionSummary } from "@/lib/views/shared/api-types";
+import type { SessionSummary } from "@/lib/api/sessions";
 
 /**
  * The list after loading the next page: each session once (a session listed again after the

@@ -1,17 +1,17 @@
-import { errorMessage } from "@/lib/errors";
-import type { DialectId, LoupeEvent } from "@/lib/events/types";
+import type { ModelListing } from "@/lib/api/models";
 import type {
+  CreateSessionInput,
   DecisionInput,
   DecisionResult,
   DuplicateSessionInput,
-  ModelOption,
-  NewSessionInput,
   PromptServers,
   SessionListPage,
   SessionListQuery,
-  SessionSnapshot,
+  SessionOverview,
   StepResult,
-} from "./api-types";
+} from "@/lib/api/sessions";
+import { errorMessage } from "@/lib/errors";
+import type { DialectId, LoupeEvent } from "@/lib/events/types";
 
 /** An error answered by Loupe's API (`{ error: { code, message } }`) or met on the way to it. */
 export class ApiError extends Error {
@@ -95,7 +95,7 @@ export function createApiClient(fetcher: Fetcher) {
   const session = (id: string) => `/api/sessions/${encodeURIComponent(id)}`;
   return {
     auth: () => requestJson<{ authenticated: boolean }>(fetcher, "/api/auth"),
-    models: () => requestJson<{ models: ModelOption[] }>(fetcher, "/api/models"),
+    models: () => requestJson<{ models: ModelListing[] }>(fetcher, "/api/models"),
     defaultSystemPrompt: (dialect: DialectId) =>
       requestJson<{ systemPrompt: string }>(
         fetcher,
@@ -108,12 +108,12 @@ export function createApiClient(fetcher: Fetcher) {
         `/api/dialects/${encodeURIComponent(dialect)}/system-prompt`,
         { method: "POST", body: input },
       ),
-    createSession: (input: NewSessionInput) =>
+    createSession: (input: CreateSessionInput) =>
       requestJson<{ id: string }>(fetcher, "/api/sessions", { method: "POST", body: input }),
     listSessions: (query: SessionListQuery = {}) =>
       requestJson<SessionListPage>(fetcher, `/api/sessions${listSearch(query)}`),
     /** The session without its events: the page follows them on the event stream. */
-    getSession: (id: string) => requestJson<SessionSnapshot>(fetcher, `${session(id)}?events=none`),
+    getSession: (id: string) => requestJson<SessionOverview>(fetcher, `${session(id)}?events=none`),
     turnRaw: (id: string, turn: number) =>
       requestJson<{ turn: number; events: LoupeEvent[] }>(
         fetcher,

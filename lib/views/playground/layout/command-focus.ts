@@ -1,7 +1,8 @@
+import type { StepResult } from "@/lib/api/sessions";
 import type { HostAction } from "@/lib/dialects";
+import type { SessionStatus } from "@/lib/events/session-state";
 import { canExecute } from "@/lib/views/playground/conversation/pending-action";
 import type { TurnSummary } from "@/lib/views/playground/conversation/turn-status";
-import type { SessionStatus, StepResult } from "@/lib/views/shared/api-types";
 
 /** Where the focus goes after a command: the control of the command that comes next. */
 export type FocusTarget = "execute" | "mock" | "result" | "step";

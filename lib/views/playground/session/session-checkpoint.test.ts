@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import type { SessionOverview } from "@/lib/api/sessions";
 import type { LoupeEvent } from "@/lib/events/types";
 import {
   createSession,
@@ -9,7 +10,6 @@ import {
 } from "@/lib/loop/session-service";
 import { openDatabase } from "@/lib/store/database";
 import { EventStore } from "@/lib/store/event-store";
-import type { SessionSnapshot } from "@/lib/views/shared/api-types";
 import { createSnapshotFolder, eventsCoverSnapshot, foldSnapshot } from "./session-checkpoint";
 
 /** The weather demo run to its end in a private store: every event a real page would see. */
@@ -24,7 +24,7 @@ async function weatherRun() {
     },
     store,
   );
-  const snapshots: SessionSnapshot[] = [getSessionOverview(id, store)];
+  const snapshots: SessionOverview[] = [getSessionOverview(id, store)];
   for (let turn = 0; turn < 3; turn += 1) {
     await step(id, store);
     snapshots.push(getSessionOverview(id, store));
@@ -43,14 +43,14 @@ beforeAll(async () => {
 });
 
 /** The state fields, as the server folds them (no id, title, times or seq). */
-function state(snapshot: SessionSnapshot) {
+function state(snapshot: SessionOverview) {
   const { id: _id, title: _title, createdAt: _c, updatedAt: _u, lastSeq: _l, ...rest } = snapshot;
   return rest;
 }
 
 describe("foldSnapshot", () => {
   it("brings the first snapshot to the server's final state from the streamed events alone", () => {
-    const first = run.snapshots[0] as SessionSnapshot;
+    const first = run.snapshots[0] as SessionOverview;
     const { events: _events, ...final } = run.final;
     expect(state(foldSnapshot(first, run.final.events))).toEqual(state(final));
     expect(foldSnapshot(first, run.final.events).status).toBe("done");
@@ -58,7 +58,7 @@ describe("foldSnapshot", () => {
   });
 
   it("agrees with the server at every pause of the run", () => {
-    const first = run.snapshots[0] as SessionSnapshot;
+    const first = run.snapshots[0] as SessionOverview;
     for (const snapshot of run.snapshots) {
       const events = run.final.events.filter((event) => event.seq <= snapshot.lastSeq);
       expect(state(foldSnapshot(first, events))).toEqual(state(snapshot));
@@ -66,7 +66,7 @@ describe("foldSnapshot", () => {
   });
 
   it("keeps the loaded snapshot until the events reach it", () => {
-    const latest = run.snapshots.at(-1) as SessionSnapshot;
+    const latest = run.snapshots.at(-1) as SessionOverview;
     const partial = run.final.events.slice(0, 10);
     expect(eventsCoverSnapshot(latest, partial)).toBe(false);
     expect(foldSnapshot(latest, partial)).toBe(latest);
@@ -75,7 +75,7 @@ describe("foldSnapshot", () => {
   });
 
   it("does not take another session's events for this one's", () => {
-    const first = run.snapshots[0] as SessionSnapshot;
+    const first = run.snapshots[0] as SessionOverview;
     const elsewhere = run.final.events.map((event) => ({ ...event, sessionId: "other" }));
     expect(foldSnapshot(first, elsewhere as LoupeEvent[])).toBe(first);
   });
@@ -84,7 +84,7 @@ describe("foldSnapshot", () => {
 describe("createSnapshotFolder", () => {
   it("returns the same object until a state-changing event arrives", () => {
     const fold = createSnapshotFolder();
-    const first = run.snapshots[0] as SessionSnapshot;
+    const first = run.snapshots[0] as SessionOverview;
     const events = run.final.events;
     const turnStart = events.findIndex((event) => event.kind === "turn.start");
     const firstDelta = events.findIndex((event) => event.kind === "llm.delta");

@@ -1,6 +1,6 @@
+import type { SessionOverview } from "@/lib/api/sessions";
+import { foldSessionState } from "@/lib/events/session-state";
 import type { LoupeEvent } from "@/lib/events/types";
-import { foldSessionState } from "@/lib/loop/session-state";
-import type { SessionSnapshot } from "@/lib/views/shared/api-types";
 
 /** The kinds of event `foldSessionState` reads; every other kind leaves the state as it was. */
 export const stateEventKinds: ReadonlySet<LoupeEvent["kind"]> = new Set<LoupeEvent["kind"]>([
@@ -20,7 +20,7 @@ export const stateEventKinds: ReadonlySet<LoupeEvent["kind"]> = new Set<LoupeEve
  * at least: from seq 1, of the same session, reaching `lastSeq`. Only then can they replace it.
  */
 export function eventsCoverSnapshot(
-  snapshot: SessionSnapshot,
+  snapshot: SessionOverview,
   events: readonly LoupeEvent[],
 ): boolean {
   const first = events[0];
@@ -39,9 +39,9 @@ export function eventsCoverSnapshot(
  * before that. The page never downloads the session again to learn what changed.
  */
 export function foldSnapshot(
-  snapshot: SessionSnapshot,
+  snapshot: SessionOverview,
   events: readonly LoupeEvent[],
-): SessionSnapshot {
+): SessionOverview {
   if (!eventsCoverSnapshot(snapshot, events)) return snapshot;
   return withFoldedState(snapshot, events, stateEventsOf(events));
 }
@@ -51,10 +51,10 @@ function stateEventsOf(events: readonly LoupeEvent[]): LoupeEvent[] {
 }
 
 function withFoldedState(
-  snapshot: SessionSnapshot,
+  snapshot: SessionOverview,
   events: readonly LoupeEvent[],
   stateEvents: readonly LoupeEvent[],
-): SessionSnapshot {
+): SessionOverview {
   const last = events.at(-1);
   return {
     ...snapshot,
@@ -69,15 +69,15 @@ function withFoldedState(
  * snapshot changed or a state-changing event arrived, and otherwise returns the same object.
  */
 export function createSnapshotFolder(): (
-  snapshot: SessionSnapshot,
+  snapshot: SessionOverview,
   events: readonly LoupeEvent[],
-) => SessionSnapshot {
+) => SessionOverview {
   let previous:
     | {
-        snapshot: SessionSnapshot;
+        snapshot: SessionOverview;
         covered: boolean;
         stateEvents: LoupeEvent[];
-        result: SessionSnapshot;
+        result: SessionOverview;
       }
     | undefined;
   return (snapshot, events) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { SessionOverview } from "@/lib/api/sessions";
 import { dialectFor } from "@/lib/dialects";
 import type { TimelineItem } from "@/lib/views/playground/conversation/session-timeline";
-import type { SessionSnapshot } from "@/lib/views/shared/api-types";
 import { readingOf } from "@/test/support/host-actions";
 import { editableObservation, pendingDecision } from "./session-pause";
 
@@ -12,7 +12,7 @@ const action = readingOf("xml", {
   arguments: {},
 });
 
-function session(overrides: Partial<SessionSnapshot>): SessionSnapshot {
+function session(overrides: Partial<SessionOverview>): SessionOverview {
   return {
     id: "s1",
     task: "t",

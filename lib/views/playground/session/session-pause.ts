@@ -1,7 +1,7 @@
+import type { SessionOverview } from "@/lib/api/sessions";
 import { dialectFor, type HostAction } from "@/lib/dialects";
 import type { ParsedAction } from "@/lib/events/types";
 import type { TimelineItem } from "@/lib/views/playground/conversation/session-timeline";
-import type { SessionSnapshot } from "@/lib/views/shared/api-types";
 
 /** The action a paused turn waits on, as its dialect read it and as the host action it stands for. */
 export interface PendingDecision {
@@ -12,7 +12,7 @@ export interface PendingDecision {
 }
 
 /** What a paused turn waits on, or null when nothing waits. */
-export function pendingDecision(session: SessionSnapshot | null): PendingDecision | null {
+export function pendingDecision(session: SessionOverview | null): PendingDecision | null {
   if (session?.status !== "awaiting-decision" || session.pendingAction === undefined) return null;
   const action = session.pendingAction;
   const host = action ? dialectFor(session.dialect).hostAction(action) : null;
@@ -24,7 +24,7 @@ export function pendingDecision(session: SessionSnapshot | null): PendingDecisio
  * last message of the history (a user message, or a tool message in the native dialect). `index` is that message's place in the history (for PATCH).
  */
 export function editableObservation(
-  session: SessionSnapshot | null,
+  session: SessionOverview | null,
   timeline: readonly TimelineItem[],
 ): { seq: number; index: number; content: string } | null {
   if (session?.status !== "ready") return null;

@@ -1,4 +1,4 @@
-import type { SessionStatus } from "@/lib/views/shared/api-types";
+import type { SessionStatus } from "@/lib/events/session-state";
 
 /** The reason shown under Step while the task is empty. */
 export const emptyTaskHint = "Write a task to step.";

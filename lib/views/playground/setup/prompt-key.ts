@@ -1,5 +1,5 @@
+import type { PromptServers } from "@/lib/api/sessions";
 import type { DialectId } from "@/lib/events/types";
-import type { PromptServers } from "@/lib/views/shared/api-types";
 
 /** Which setup a default prompt is rendered for: `<dialect>:<servers as JSON>`. */
 export function promptKey(dialect: DialectId, servers: PromptServers): string {

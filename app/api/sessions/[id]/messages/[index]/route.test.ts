@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELETE, GET, PATCH } from "@/app/api/sessions/[id]/messages/[index]/route";
 import { GET as getSession } from "@/app/api/sessions/[id]/route";
 import { POST as postSession } from "@/app/api/sessions/route";
-import type { SessionView } from "@/lib/loop/session-service";
+import type { SessionView } from "@/lib/api/sessions";
 import { apiRequest, call, TEST_TOKEN } from "@/test/support/api-client";
 
 let dataDirectory = "";

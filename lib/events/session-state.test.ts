@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { foldSessionState } from "@/lib/events/session-state";
 import type { LoupeEvent, NewEvent, ParsedAction } from "@/lib/events/types";
-import { foldSessionState } from "@/lib/loop/session-state";
 import { readingOf } from "@/test/support/host-actions";
 
 function log(...events: NewEvent[]): LoupeEvent[] {

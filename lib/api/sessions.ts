@@ -1,0 +1,103 @@
+// The session API's shapes (docs/api.md): what its routes take and answer, as both the routes
+// and the page read them.
+import type { SessionState, SessionStatus } from "@/lib/events/session-state";
+import type { DialectId, EventPayloads, LoupeEvent, ParsedAction } from "@/lib/events/types";
+import type { ModelParams } from "@/lib/llm/model-request";
+import type { ServerListItem } from "@/lib/mcp/server-config";
+
+/** A person's answer to a pending action (`POST /api/sessions/:id/decision`). */
+export type DecisionInput =
+  | { decision: "execute" }
+  | { decision: "skip" }
+  /** The observation typed instead of running the action. */
+  | { decision: "mock"; observation: string }
+  /** The parameters to execute instead of the parsed ones, by the dialect's parameter names. */
+  | { decision: "edit"; params: Record<string, string> };
+
+/** What a step answers once its turn pauses (the step route's response body). */
+export interface StepResult {
+  turn: number;
+  status: "awaiting-decision" | "done" | "error";
+  action?: ParsedAction;
+  error?: { code: string; message: string };
+}
+
+/** One row of the session list (`GET /api/sessions`). */
+export interface SessionSummary {
+  id: string;
+  /** The given title, else the task's first line. */
+  title: string;
+  task: string;
+  model: string;
+  dialect: DialectId;
+  status: SessionStatus;
+  /** Turns started so far. */
+  turns: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A page of the list, and the `before` cursor of the next page when more follow. */
+export interface SessionListPage {
+  sessions: SessionSummary[];
+  nextBefore?: string;
+}
+
+/** A session's state without its events (`GET /api/sessions/:id?events=none`). */
+export interface SessionOverview extends SessionState {
+  id: string;
+  /** The given title, else the task's first line. */
+  title: string;
+  createdAt: number;
+  updatedAt: number;
+  /** The seq of its last event: the page knows its stream has caught up once it holds it. */
+  lastSeq: number;
+}
+
+/** Everything the page (or a script) needs to show a session; see docs/api.md. */
+export interface SessionView extends SessionOverview {
+  events: LoupeEvent[];
+  /** With a page of events: the seq to ask after for the next page, when more follow. */
+  nextAfter?: number;
+}
+
+/** What a duplicate changes of the session it copies; the rest is copied. */
+export interface DuplicateSessionInput {
+  task?: string;
+  model?: string;
+  dialect?: DialectId;
+  systemPrompt?: string;
+  title?: string;
+  /** Other servers than the source's: inline configurations and `{ id }` of listed servers. */
+  servers?: ServerListItem[];
+}
+
+/** A session's configuration as `POST /api/sessions` takes it (docs/architecture.md). */
+export interface CreateSessionInput {
+  task: string;
+  model: string;
+  dialect: DialectId;
+  /** Left out: the demo weather server alone; `{ id }` names a listed server. */
+  servers?: ServerListItem[];
+  systemPrompt?: string;
+  params?: ModelParams;
+  stopAtFirstAction?: boolean;
+}
+
+/** Whose tools a default prompt describes: chosen servers, or a session's own (recorded) ones. */
+export type PromptServers =
+  /** `session`: the run these servers were copied from, whose secrets its inline servers keep. */
+  { servers: ServerListItem[]; session?: string } | { session: string; servers?: undefined };
+
+/** What `POST /api/sessions/:id/decision` answers. */
+export interface DecisionResult {
+  turn: number;
+  observation: Pick<EventPayloads["observation"], "source" | "text" | "isError">;
+}
+
+/** What the session list asks for: a search, a page size, and where the last page ended. */
+export interface SessionListQuery {
+  q?: string;
+  limit?: number;
+  before?: string;
+}
