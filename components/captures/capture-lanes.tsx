@@ -4,7 +4,7 @@ import { useState } from "react";
 import { LaneEmpty } from "@/components/lanes/lane-empty";
 import { Lanes } from "@/components/lanes/lanes";
 import { Badge } from "@/components/ui/badge";
-import type { CaptureView } from "@/lib/views/captures/api";
+import type { CaptureView } from "@/lib/api/captures";
 import type { CaptureSummary } from "@/lib/views/captures/summary";
 import type { CaptureLaneId } from "@/lib/views/captures/url";
 import type { TurnView } from "@/lib/views/playground/conversation/turn-view";

@@ -3,8 +3,9 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, TextArea } from "@/components/ui/field";
+import type { ProviderView } from "@/lib/api/providers";
 import { errorMessage } from "@/lib/errors";
-import { browserProvidersApi, type ProviderView } from "@/lib/views/settings/api";
+import { browserProvidersApi } from "@/lib/views/settings/api";
 import {
   type ModelDefaultsFormState,
   type ModelDefaultsProblem,

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import type { ProviderView } from "@/lib/views/settings/api";
+import type { ProviderView } from "@/lib/api/providers";
 import { summarizeModelDefaults } from "@/lib/views/settings/model-defaults";
 import { ModelDefaultsForm } from "./model-defaults-form";
 

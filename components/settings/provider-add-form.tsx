@@ -3,10 +3,11 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Select } from "@/components/ui/field";
+import type { ProviderPresetName } from "@/lib/api/provider-presets";
+import type { ProviderPresetView } from "@/lib/api/providers";
 import { errorMessage } from "@/lib/errors";
 import { providerKindInfo } from "@/lib/llm/providers/provider-kinds";
-import type { ProviderPresetName } from "@/lib/providers/provider-presets";
-import { browserProvidersApi, type ProviderPresetView } from "@/lib/views/settings/api";
+import { browserProvidersApi } from "@/lib/views/settings/api";
 import {
   type ProviderFormState,
   providerFormForPreset,

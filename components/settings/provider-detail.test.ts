@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { ProviderView } from "@/lib/views/settings/api";
+import type { ProviderView } from "@/lib/api/providers";
 import { ProviderDetail } from "./provider-detail";
 import { ProviderList } from "./provider-list";
 

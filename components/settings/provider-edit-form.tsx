@@ -2,8 +2,9 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import type { ProviderView } from "@/lib/api/providers";
 import { errorMessage } from "@/lib/errors";
-import { browserProvidersApi, type ProviderView } from "@/lib/views/settings/api";
+import { browserProvidersApi } from "@/lib/views/settings/api";
 import {
   type ProviderFormState,
   providerFormFrom,

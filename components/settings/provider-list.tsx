@@ -5,7 +5,7 @@ import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { PlusIcon } from "@/components/ui/icons";
-import type { ProviderView } from "@/lib/views/settings/api";
+import type { ProviderView } from "@/lib/api/providers";
 import { environmentSource } from "@/lib/views/settings/form";
 import { InlineError } from "./inline-error";
 

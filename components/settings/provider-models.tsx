@@ -2,12 +2,9 @@
 
 import { useCallback, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import type { ProviderModelInfo, ProviderView } from "@/lib/api/providers";
 import { errorMessage } from "@/lib/errors";
-import {
-  browserProvidersApi,
-  type ProviderModelInfo,
-  type ProviderView,
-} from "@/lib/views/settings/api";
+import { browserProvidersApi } from "@/lib/views/settings/api";
 import { environmentSource } from "@/lib/views/settings/form";
 import {
   filterModelChoices,

@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { browserCapturesApi, type CaptureView } from "@/lib/views/captures/api";
+import type { CaptureView } from "@/lib/api/captures";
+import { browserCapturesApi } from "@/lib/views/captures/api";
 
 /** A capture as the reader holds it: loading, read, or the error that stopped it. */
 export type CaptureLoad =

@@ -1,8 +1,9 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { ProviderListAnswer } from "@/lib/api/providers";
 import { errorMessage } from "@/lib/errors";
-import { browserProvidersApi, type ProviderListAnswer } from "@/lib/views/settings/api";
+import { browserProvidersApi } from "@/lib/views/settings/api";
 
 /**
  * The provider list and presets of `GET /api/providers`, loaded on mount: `reload` asks again

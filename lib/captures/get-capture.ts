@@ -1,26 +1,10 @@
 import "server-only";
+import type { CaptureView } from "@/lib/api/captures";
 import { dialectFor } from "@/lib/dialects";
 import { LoupeError } from "@/lib/errors";
-import type { LoupeEvent, ParsedAction } from "@/lib/events/types";
+import type { LoupeEvent } from "@/lib/events/types";
 import { tooDeepPath } from "@/lib/json/json-depth";
-import type { AssembledAnswer } from "@/lib/llm/model-part";
 import type { EventStore } from "@/lib/store";
-
-/** What `GET /api/captures/:id` answers. */
-export interface CaptureView {
-  id: string;
-  /**
-   * The request as imported: its JSON when it was JSON (and nests at most `MAX_JSON_DEPTH`), else
-   * its text; null when none was given.
-   */
-  request: unknown;
-  /** The answer as the replay assembled it, error included. */
-  assembled: AssembledAnswer;
-  /** Every event of the capture, as a live turn records them. */
-  events: LoupeEvent[];
-  /** Every action the capture's dialect reads in the answer, in order. */
-  actions: ParsedAction[];
-}
 
 /** The request's JSON, or its text when it is not JSON or nests too deep to answer as a tree. */
 function parsedRequest(body: string | undefined): unknown {

@@ -1,5 +1,5 @@
+import type { ModelDefaults } from "@/lib/api/provider-schema";
 import type { ModelParams, ModelRequest } from "@/lib/llm/model-request";
-import type { ModelDefaults } from "@/lib/providers/provider-schema";
 
 /** A model's stored defaults as neutral params (`extraBody` becomes `extra`). */
 export function toModelParams(defaults: ModelDefaults): ModelParams {

@@ -11,9 +11,9 @@ import {
   writeSync,
 } from "node:fs";
 import path from "node:path";
+import { providerFileSchema, type StoredProvider } from "@/lib/api/provider-schema";
 import { errorMessage, LoupeError } from "@/lib/errors";
 import type { Environment } from "@/lib/llm/provider-config";
-import { providerFileSchema, type StoredProvider } from "@/lib/providers/provider-schema";
 import { DATA_FILE_MODE, makeDataDirectory } from "@/lib/store/data-dir-mode.mjs";
 import { dataDirectory } from "@/lib/store/database";
 

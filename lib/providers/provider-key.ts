@@ -1,4 +1,5 @@
 import "server-only";
+import type { KeySource } from "@/lib/api/providers";
 import { LoupeError } from "@/lib/errors";
 import type { Environment } from "@/lib/llm/provider-config";
 import { isProviderKeyVariable } from "@/lib/providers/provider-key-variables";
@@ -13,9 +14,6 @@ export function keyVariableValue(provider: ProviderRecord, env: Environment): st
   if (!provider.apiKeyEnv || !isProviderKeyVariable(provider.apiKeyEnv)) return undefined;
   return env[provider.apiKeyEnv]?.trim() || undefined;
 }
-
-/** Where a provider's key comes from right now. */
-export type KeySource = "stored" | "environment" | "none";
 
 /** Whether the provider's key is typed in, read from its variable, or missing. */
 export function keySource(provider: ProviderRecord, env: Environment = process.env): KeySource {

@@ -1,4 +1,5 @@
 import "server-only";
+import type { ProviderModelInfo, ProviderTestResult } from "@/lib/api/providers";
 import { LoupeError } from "@/lib/errors";
 import { describeFetchFailure } from "@/lib/llm/describe-fetch-failure";
 import { httpErrorMessage } from "@/lib/llm/http-error-message";
@@ -13,20 +14,6 @@ export const DEFAULT_LISTING_TIMEOUT_MS = 10_000;
 
 /** Largest model listing read (OpenRouter's is about a megabyte). */
 const MAX_LISTING_BYTES = 16 * 1024 * 1024;
-
-/** One model a provider offers, with what its listing says about it. */
-export interface ProviderModelInfo {
-  id: string;
-  /** A display name, when the provider gives one (Anthropic, OpenRouter). */
-  label?: string;
-  ownedBy?: string;
-  contextLength?: number;
-  /** Bytes on disk (Ollama). */
-  size?: number;
-  /** Parameter count and quantization (Ollama), e.g. `8B`, `Q4_0`. */
-  parameterSize?: string;
-  quantization?: string;
-}
 
 /** How to list: the clock, the fetch and the environment keys are read from. */
 export interface ListingOptions {
@@ -183,16 +170,6 @@ export async function listProviderModels(
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** What `POST /api/providers/:id/test` answers. */
-export interface ProviderTestResult {
-  ok: boolean;
-  /** Time to the model list (or the failure), in milliseconds. */
-  latencyMs: number;
-  /** How many models the provider listed. */
-  models?: number;
-  error?: { code: string; message: string };
 }
 
 /** Tests a provider by listing its models; never throws for what the provider did. */

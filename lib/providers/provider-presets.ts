@@ -1,32 +1,6 @@
+import type { ProviderPreset, ProviderPresetName } from "@/lib/api/provider-presets";
 import type { Environment } from "@/lib/llm/provider-config";
 import { ollamaHostUrl } from "@/lib/llm/providers/ollama/ollama-host";
-import type { WireFormat } from "@/lib/llm/providers/provider-kinds";
-
-/** The providers the settings page offers ready-made, and `custom` for any other base URL. */
-export const PROVIDER_PRESETS = [
-  "openai",
-  "openrouter",
-  "deepseek",
-  "anthropic",
-  "ollama",
-  "lm-studio",
-  "vllm",
-  "custom",
-] as const;
-
-/** One of {@link PROVIDER_PRESETS}. */
-export type ProviderPresetName = (typeof PROVIDER_PRESETS)[number];
-
-/** What a preset fills in when a provider is added with it. */
-export interface ProviderPreset {
-  id: ProviderPresetName;
-  label: string;
-  kind: WireFormat;
-  /** Undefined for `custom`: the base URL must be given. */
-  baseUrl?: string;
-  /** The environment variable the key is read from when none is typed in. */
-  apiKeyEnv?: string;
-}
 
 /** Ollama's address when `OLLAMA_HOST` is not set. */
 export const DEFAULT_OLLAMA_BASE_URL = "http://127.0.0.1:11434";

@@ -1,7 +1,5 @@
-import type { ProviderConfig } from "@/lib/providers/provider-schema";
-
-/** Where a provider comes from: added in the page (editable) or described by the environment. */
-export type ProviderSource = "stored" | "environment";
+import type { ProviderConfig } from "@/lib/api/provider-schema";
+import type { ProviderSource } from "@/lib/api/providers";
 
 /** A provider Loupe knows, whichever its source; secrets included (server side only). */
 export type ProviderRecord = ProviderConfig & {

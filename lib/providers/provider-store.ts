@@ -1,19 +1,19 @@
 import "server-only";
 import type { z } from "zod";
+import type { ProviderCreateInput, ProviderPatch } from "@/lib/api/provider-input";
+import {
+  type ProviderConfig,
+  providerConfigSchema,
+  type StoredProvider,
+} from "@/lib/api/provider-schema";
 import { LoupeError } from "@/lib/errors";
 import { urlOrigin } from "@/lib/http/url-origin";
 import type { Environment } from "@/lib/llm/provider-config";
 import { ENVIRONMENT_PROVIDER_IDS } from "@/lib/providers/environment-providers";
 import { readProviderFile, writeProviderFile } from "@/lib/providers/provider-file";
 import { providerIdFromName, uniqueProviderId } from "@/lib/providers/provider-id";
-import type { ProviderCreateInput, ProviderPatch } from "@/lib/providers/provider-input";
 import { providerPreset } from "@/lib/providers/provider-presets";
 import type { ProviderRecord } from "@/lib/providers/provider-record";
-import {
-  type ProviderConfig,
-  providerConfigSchema,
-  type StoredProvider,
-} from "@/lib/providers/provider-schema";
 import { registerProviderSecrets } from "@/lib/providers/provider-secrets";
 import { REDACTED } from "@/lib/security/redacted";
 import { headersRetypedFor, restoreRedactedValues } from "@/lib/servers/server-secrets";

@@ -1,38 +1,9 @@
 import "server-only";
+import type { ProviderView } from "@/lib/api/providers";
 import type { Environment } from "@/lib/llm/provider-config";
-import { type KeySource, keyHint, keySource, keyVariableValue } from "@/lib/providers/provider-key";
-import type { ProviderPresetName } from "@/lib/providers/provider-presets";
-import type { ProviderRecord, ProviderSource } from "@/lib/providers/provider-record";
-import type { ModelDefaults, ProviderConfig } from "@/lib/providers/provider-schema";
+import { keyHint, keySource, keyVariableValue } from "@/lib/providers/provider-key";
+import type { ProviderRecord } from "@/lib/providers/provider-record";
 import { REDACTED } from "@/lib/security/redacted";
-
-/** A provider as the API answers it: every secret `[redacted]`, with hints to tell keys apart. */
-export interface ProviderView {
-  id: string;
-  name: string;
-  kind: ProviderConfig["kind"];
-  preset?: ProviderPresetName;
-  baseUrl: string;
-  /** `[redacted]` when a key is stored. */
-  apiKey?: typeof REDACTED;
-  /** The key's first three and last four characters (`sk-…abcd`), for keys of 20 or more. */
-  apiKeyHint?: string;
-  apiKeyEnv?: string;
-  /** Whether the key variable is set in Loupe's environment. */
-  apiKeyEnvSet?: boolean;
-  /** Where the key sent on the next call comes from. */
-  keySource: KeySource;
-  /** Header names, each value `[redacted]`. */
-  headers?: Record<string, typeof REDACTED>;
-  /** The chosen models, offered in the model picker as `<id>:<model>`. */
-  models: string[];
-  modelDefaults: Record<string, ModelDefaults>;
-  source: ProviderSource;
-  /** True for environment providers: change their variables instead. */
-  readOnly: boolean;
-  createdAt?: number;
-  updatedAt?: number;
-}
 
 /** The view of a provider for the API; no secret leaves whole. */
 export function providerView(

@@ -84,8 +84,6 @@ function isBrowserSide(file: string): boolean {
  * the session fold runs from where neither side reaches into the other's layer.
  */
 const KNOWN_VIOLATIONS: Record<string, string[]> = {
-  "components/settings/provider-add-form.tsx": ["lib/providers/provider-presets.ts"],
-  "lib/views/captures/api.ts": ["lib/captures/get-capture.ts"],
   "lib/views/inspector/api.ts": [
     "lib/inspector/inspector-connections.ts",
     "lib/inspector/pending-requests.ts",
@@ -95,14 +93,6 @@ const KNOWN_VIOLATIONS: Record<string, string[]> = {
     "lib/servers/server-import-result.ts",
   ],
   "lib/views/inspector/live.ts": ["lib/inspector/grow-exchange.ts"],
-  "lib/views/settings/api.ts": [
-    "lib/providers/provider-input.ts",
-    "lib/providers/provider-models.ts",
-    "lib/providers/provider-presets.ts",
-    "lib/providers/provider-schema.ts",
-    "lib/providers/provider-view.ts",
-  ],
-  "lib/views/settings/form.ts": ["lib/providers/provider-presets.ts"],
 };
 
 /** Every import from a browser-side file that leaves the browser side, by importing file. */

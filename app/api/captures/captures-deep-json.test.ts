@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getCaptureRoute } from "@/app/api/captures/[id]/route";
 import { POST as postImport } from "@/app/api/captures/import/route";
-import type { CaptureView } from "@/lib/captures/get-capture";
+import type { CaptureView } from "@/lib/api/captures";
 import { type ApiBody, apiRequest, call } from "@/test/support/api-client";
 import { nativeForecastName } from "@/test/support/host-actions";
 import { enterTemporaryDataDirectory } from "@/test/support/inspector-api";

@@ -12,7 +12,7 @@ import {
 } from "@/app/api/providers/[id]/route";
 import { POST as postTest } from "@/app/api/providers/[id]/test/route";
 import { GET as listProvidersRoute, POST as postProvider } from "@/app/api/providers/route";
-import type { ProviderView } from "@/lib/providers/provider-view";
+import type { ProviderView } from "@/lib/api/providers";
 import { apiRequest, call, TEST_TOKEN } from "@/test/support/api-client";
 
 /** The provider routes through their handlers: answers, redaction, every refusal. */

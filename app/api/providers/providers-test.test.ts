@@ -6,7 +6,7 @@ import { GET as getProviderModels } from "@/app/api/providers/[id]/models/route"
 import { PATCH as patchProvider } from "@/app/api/providers/[id]/route";
 import { POST as postTest } from "@/app/api/providers/[id]/test/route";
 import { POST as postProvider } from "@/app/api/providers/route";
-import type { ProviderTestResult } from "@/lib/providers/provider-models";
+import type { ProviderTestResult } from "@/lib/api/providers";
 import { apiRequest, call, TEST_TOKEN } from "@/test/support/api-client";
 import {
   type LocalProviderReply,

@@ -1,4 +1,4 @@
-import { providerCreateSchema } from "@/lib/providers/provider-input";
+import { providerCreateSchema } from "@/lib/api/provider-input";
 
 /**
  * Body of `POST /api/providers`: `{ name?, preset?: "openai" | "openrouter" | "deepseek" |

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCapturesApi } from "@/lib/views/captures/api";
 import { deriveTurn } from "@/lib/views/playground/conversation/turn-view";
 import { ApiError } from "@/lib/views/shared/api-client";
 import { capturesRouteFetcher } from "@/test/support/captures-fetcher";
 import { enterTemporaryDataDirectory } from "@/test/support/inspector-api";
 import { frameAsSse, readChunkLines, readFixture } from "@/test/support/stream-fixtures";
-import { createCapturesApi } from "./api";
 import { captureTimings, summarizeCapture } from "./summary";
 
 let leaveDataDirectory = () => {};

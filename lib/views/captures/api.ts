@@ -1,19 +1,5 @@
-import type { CaptureFormat } from "@/lib/captures/capture-format";
-import type { CaptureView } from "@/lib/captures/get-capture";
-import type { DialectId } from "@/lib/events/types";
+import type { CaptureImportInput, CaptureView } from "@/lib/api/captures";
 import { type Fetcher, requestJson } from "@/lib/views/shared/api-client";
-
-export type { CaptureFormat, CaptureView };
-
-/** What the import form sends to `POST /api/captures/import`. */
-export interface CaptureImportInput {
-  format: CaptureFormat;
-  /** The stream as pasted or read from the file, byte for byte. */
-  raw: string;
-  /** The request as logged: the body as JSON. */
-  request?: Record<string, unknown>;
-  dialect?: DialectId;
-}
 
 /**
  * Typed calls to the capture routes. Every call rejects with an `ApiError` carrying Loupe's

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ProviderPresetView } from "@/lib/api/providers";
+import { createProvidersApi } from "@/lib/views/settings/api";
 import { ApiError, createApiClient } from "@/lib/views/shared/api-client";
 import { enterTemporaryDataDirectory } from "@/test/support/inspector-api";
 import {
@@ -8,7 +10,6 @@ import {
   startLocalProviderServer,
 } from "@/test/support/local-provider-server";
 import { providersRouteFetcher } from "@/test/support/providers-fetcher";
-import { createProvidersApi, type ProviderPresetView } from "./api";
 import {
   providerFormForPreset,
   providerFormFrom,

@@ -1,27 +1,11 @@
-import type { ProviderCreateInput, ProviderPatch } from "@/lib/providers/provider-input";
-import type { ProviderModelInfo, ProviderTestResult } from "@/lib/providers/provider-models";
-import type { ProviderPreset } from "@/lib/providers/provider-presets";
-import type { ModelDefaults } from "@/lib/providers/provider-schema";
-import type { ProviderView } from "@/lib/providers/provider-view";
-import { type Fetcher, requestJson } from "@/lib/views/shared/api-client";
-
-export type {
-  ModelDefaults,
-  ProviderCreateInput,
+import type { ProviderCreateInput, ProviderPatch } from "@/lib/api/provider-input";
+import type {
+  ProviderListAnswer,
   ProviderModelInfo,
-  ProviderPatch,
   ProviderTestResult,
   ProviderView,
-};
-
-/** A preset as `GET /api/providers` lists it: its defaults, and whether its key variable is set. */
-export type ProviderPresetView = ProviderPreset & { apiKeyEnvSet?: boolean };
-
-/** What `GET /api/providers` answers. */
-export interface ProviderListAnswer {
-  providers: ProviderView[];
-  presets: ProviderPresetView[];
-}
+} from "@/lib/api/providers";
+import { type Fetcher, requestJson } from "@/lib/views/shared/api-client";
 
 /**
  * Typed calls to the provider routes (`/api/providers/**`). Every call rejects with an

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ProviderPresetView, ProviderView } from "./api";
+import type { ProviderPresetView, ProviderView } from "@/lib/api/providers";
 import {
   environmentSource,
   forgetsStoredKey,

@@ -1,13 +1,14 @@
+import type { ProviderCreateInput, ProviderPatch } from "@/lib/api/provider-input";
+import type { ProviderPresetName } from "@/lib/api/provider-presets";
+import type { ProviderPresetView, ProviderView } from "@/lib/api/providers";
 import { headerNameProblem, headerValueProblem } from "@/lib/http/header-name";
 import { urlOrigin } from "@/lib/http/url-origin";
 import {
   isProviderKeyVariable,
   PROVIDER_KEY_VARIABLE_RULE,
 } from "@/lib/providers/provider-key-variables";
-import type { ProviderPresetName } from "@/lib/providers/provider-presets";
 import { REDACTED } from "@/lib/security/redacted";
 import type { NameValueRow } from "@/lib/views/inspector/servers/server-form";
-import type { ProviderCreateInput, ProviderPatch, ProviderPresetView, ProviderView } from "./api";
 
 /** What the add/edit provider form holds: every field as typed. */
 export interface ProviderFormState {

@@ -1,5 +1,5 @@
+import type { ModelDefaults } from "@/lib/api/provider-schema";
 import { readJsonInput } from "@/lib/views/shared/json/json-input";
-import type { ModelDefaults } from "./api";
 
 /** The per-model defaults form: every field as typed. */
 export interface ModelDefaultsFormState {

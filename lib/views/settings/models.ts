@@ -1,4 +1,4 @@
-import type { ProviderModelInfo } from "./api";
+import type { ProviderModelInfo } from "@/lib/api/providers";
 
 /** One row of the models checklist. */
 export interface ModelChoice {

@@ -1,4 +1,4 @@
-import type { ProviderTestResult } from "./api";
+import type { ProviderTestResult } from "@/lib/api/providers";
 
 /** A connection test's outcome as the settings page shows it. */
 export interface TestResultView {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { CaptureImportInput } from "@/lib/api/captures";
 import { CAPTURE_FORMATS } from "@/lib/captures/capture-format";
 import { DIALECT_IDS } from "@/lib/dialects/dialect-ids";
 
@@ -11,4 +12,4 @@ export const importCaptureSchema = z.object({
   raw: z.string(),
   request: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
   dialect: z.enum(DIALECT_IDS).optional(),
-});
+}) satisfies z.ZodType<CaptureImportInput>;

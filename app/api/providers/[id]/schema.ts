@@ -1,4 +1,4 @@
-import { providerPatchSchema } from "@/lib/providers/provider-input";
+import { providerPatchSchema } from "@/lib/api/provider-input";
 
 /**
  * Body of `PATCH /api/providers/:id`: any field of a provider; `null` removes an optional one;

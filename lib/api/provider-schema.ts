@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { PROVIDER_PRESETS } from "@/lib/api/provider-presets";
 import { headerProblems } from "@/lib/http/header-name";
 import { PROVIDER_KINDS } from "@/lib/llm/providers/provider-kinds";
 import {
   isProviderKeyVariable,
   PROVIDER_KEY_VARIABLE_RULE,
 } from "@/lib/providers/provider-key-variables";
-import { PROVIDER_PRESETS } from "@/lib/providers/provider-presets";
 
 /** Most models one provider keeps chosen, and most headers it sends. */
 export const MAX_PROVIDER_MODELS = 500;

@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { PROVIDER_KINDS } from "@/lib/llm/providers/provider-kinds";
-import { PROVIDER_PRESETS } from "@/lib/providers/provider-presets";
+import { PROVIDER_PRESETS } from "@/lib/api/provider-presets";
 import {
   apiKeyEnvSchema,
   apiKeySchema,
   headersSchema,
   modelDefaultsByModelSchema,
   modelListSchema,
-} from "@/lib/providers/provider-schema";
+} from "@/lib/api/provider-schema";
+import { PROVIDER_KINDS } from "@/lib/llm/providers/provider-kinds";
 import { REDACTED } from "@/lib/security/redacted";
 
 const notRedacted = `is "${REDACTED}", which stands for a stored value; a new provider has none, so send the value itself`;

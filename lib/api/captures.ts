@@ -1,0 +1,31 @@
+// The capture API's shapes (docs/api.md): what `/api/captures/**` takes and answers, as both the
+// routes and the Captures page read them.
+import type { CaptureFormat } from "@/lib/captures/capture-format";
+import type { DialectId, LoupeEvent, ParsedAction } from "@/lib/events/types";
+import type { AssembledAnswer } from "@/lib/llm/model-part";
+
+/** What the import form sends to `POST /api/captures/import`. */
+export interface CaptureImportInput {
+  format: CaptureFormat;
+  /** The stream as pasted or read from the file, byte for byte. */
+  raw: string;
+  /** The request as logged: its body text, or the body as JSON. */
+  request?: string | Record<string, unknown>;
+  dialect?: DialectId;
+}
+
+/** What `GET /api/captures/:id` answers. */
+export interface CaptureView {
+  id: string;
+  /**
+   * The request as imported: its JSON when it was JSON (and nests at most `MAX_JSON_DEPTH`), else
+   * its text; null when none was given.
+   */
+  request: unknown;
+  /** The answer as the replay assembled it, error included. */
+  assembled: AssembledAnswer;
+  /** Every event of the capture, as a live turn records them. */
+  events: LoupeEvent[];
+  /** Every action the capture's dialect reads in the answer, in order. */
+  actions: ParsedAction[];
+}
