@@ -1,6 +1,6 @@
 "use client";
 
-import { type ComponentType, useEffect, useRef, useState } from "react";
+import { type ComponentType, useEffect, useState } from "react";
 import { ConsoleTab } from "@/components/inspector/console/console-tab";
 import type { InspectorTabProps } from "@/components/inspector/inspector-tab-props";
 import { LoggingTab } from "@/components/inspector/logging/logging-tab";
@@ -17,14 +17,13 @@ import { Button } from "@/components/ui/button";
 import { AlertIcon } from "@/components/ui/icons";
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from "@/components/ui/tabs";
 import { useInspectorLive } from "@/hooks/inspector/use-inspector-live";
+import { usePendingNotice } from "@/hooks/inspector/use-pending-notice";
 import { errorMessage } from "@/lib/errors";
 import {
   browserInspectorApi,
   type InspectorHandshake,
   type ListedServer,
-  type PendingRequest,
 } from "@/lib/views/inspector/api";
-import { newPendingRequests, pendingNotice } from "@/lib/views/inspector/pending/notice";
 import { serverTarget, transportLabel } from "@/lib/views/inspector/servers/server-form";
 import { type InspectorTab, inspectorTabLabel, inspectorTabs } from "@/lib/views/inspector/url";
 
@@ -268,18 +267,4 @@ function connectionStatus(connection: Connection): string {
     default:
       return "";
   }
-}
-
-/** The notice for the newest request the server sent that waits on a person, until it is answered. */
-function usePendingNotice(pending: PendingRequest[]) {
-  const seen = useRef(new Set<string>());
-  const [notice, setNotice] = useState<string | null>(null);
-  useEffect(() => {
-    const fresh = newPendingRequests(seen.current, pending);
-    for (const request of fresh) seen.current.add(String(request.requestId));
-    const newest = fresh.at(-1);
-    if (newest) setNotice(pendingNotice(newest));
-    else if (pending.length === 0) setNotice(null);
-  }, [pending]);
-  return notice;
 }
