@@ -86,15 +86,6 @@ function isBrowserSide(file: string): boolean {
 const KNOWN_VIOLATIONS: Record<string, string[]> = {
   "components/settings/provider-add-form.tsx": ["lib/providers/provider-presets.ts"],
   "lib/views/captures/api.ts": ["lib/captures/get-capture.ts"],
-  "lib/views/inspector/api.ts": [
-    "lib/inspector/inspector-connections.ts",
-    "lib/inspector/pending-requests.ts",
-    "lib/inspector/read-traffic.ts",
-    "lib/inspector/send-rpc.ts",
-    "lib/servers/listed-server.ts",
-    "lib/servers/server-import-result.ts",
-  ],
-  "lib/views/inspector/live.ts": ["lib/inspector/grow-exchange.ts"],
   "lib/views/settings/api.ts": [
     "lib/providers/provider-input.ts",
     "lib/providers/provider-models.ts",

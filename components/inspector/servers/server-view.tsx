@@ -17,13 +17,10 @@ import { Button } from "@/components/ui/button";
 import { AlertIcon } from "@/components/ui/icons";
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from "@/components/ui/tabs";
 import { useInspectorLive } from "@/hooks/inspector/use-inspector-live";
+import type { InspectorHandshake, PendingRequest } from "@/lib/api/inspector";
+import type { ListedServer } from "@/lib/api/servers";
 import { errorMessage } from "@/lib/errors";
-import {
-  browserInspectorApi,
-  type InspectorHandshake,
-  type ListedServer,
-  type PendingRequest,
-} from "@/lib/views/inspector/api";
+import { browserInspectorApi } from "@/lib/views/inspector/api";
 import { newPendingRequests, pendingNotice } from "@/lib/views/inspector/pending/notice";
 import { serverTarget, transportLabel } from "@/lib/views/inspector/servers/server-form";
 import { type InspectorTab, inspectorTabLabel, inspectorTabs } from "@/lib/views/inspector/url";
