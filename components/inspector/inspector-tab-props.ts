@@ -1,4 +1,6 @@
-import type { InspectorApi, InspectorHandshake, ListedServer } from "@/lib/views/inspector/api";
+import type { InspectorHandshake } from "@/lib/api/inspector";
+import type { ListedServer } from "@/lib/api/servers";
+import type { InspectorApi } from "@/lib/views/inspector/api";
 import type { InspectorLiveState } from "@/lib/views/inspector/live";
 
 /**

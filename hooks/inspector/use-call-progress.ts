@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { TrafficMessage } from "@/lib/views/inspector/api";
+import type { TrafficMessage } from "@/lib/api/inspector";
 import type { InspectorToolsApi } from "@/lib/views/inspector/tools/api";
 import {
   findSentRequest,

@@ -1,8 +1,9 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
+import type { ListedServer } from "@/lib/api/servers";
 import { errorMessage } from "@/lib/errors";
-import { browserInspectorApi, type ListedServer } from "@/lib/views/inspector/api";
+import { browserInspectorApi } from "@/lib/views/inspector/api";
 
 /** The listed servers, loaded once and again on `reload`; a failed load is kept as its message. */
 export function useInspectorServers() {

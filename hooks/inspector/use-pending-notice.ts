@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import type { PendingRequest } from "@/lib/views/inspector/api";
+import type { PendingRequest } from "@/lib/api/inspector";
 import { newPendingRequests, pendingNotice } from "@/lib/views/inspector/pending/notice";
 
 /** The notice for the newest request the server sent that waits on a person, until it is answered. */

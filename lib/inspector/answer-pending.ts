@@ -1,7 +1,7 @@
 import "server-only";
+import type { PendingAnswer } from "@/lib/api/inspector";
 import { LoupeError } from "@/lib/errors";
 import { pendingRequestsOf } from "@/lib/inspector/inspector-connections";
-import type { PendingAnswer } from "@/lib/inspector/pending-requests";
 import { checkPendingResult } from "@/lib/inspector/pending-result";
 import { getServerStore } from "@/lib/servers";
 

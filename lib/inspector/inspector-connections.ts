@@ -1,5 +1,7 @@
 import "server-only";
-import type { Implementation, Root, ServerCapabilities } from "@modelcontextprotocol/sdk/types.js";
+import type { Root } from "@modelcontextprotocol/sdk/types.js";
+import type { InspectorConnectionLookup, InspectorHandshake } from "@/lib/api/inspector";
+import type { ListedServer } from "@/lib/api/servers";
 import {
   INSPECTOR_CLIENT_CAPABILITIES,
   inspectorClientSetup,
@@ -13,21 +15,10 @@ import {
 import { listedConnectOptions } from "@/lib/inspector/listed-connect-options";
 import { PendingRequests } from "@/lib/inspector/pending-requests";
 import { trafficLogId, trafficLogTaps } from "@/lib/inspector/traffic-log";
-import { connectMcpServer, type McpConnection, type McpTransportKind } from "@/lib/mcp/connection";
+import { connectMcpServer, type McpConnection } from "@/lib/mcp/connection";
 import { runtimeSlot } from "@/lib/runtime";
 import { getServerStore } from "@/lib/servers";
-import type { ListedServer } from "@/lib/servers/listed-server";
 import { getEventStore } from "@/lib/store";
-
-/** What `POST /api/servers/:id/connect` answers: what the server said in `initialize`. */
-export interface InspectorHandshake {
-  serverInfo: Implementation;
-  protocolVersion: string | undefined;
-  capabilities: ServerCapabilities;
-  instructions?: string;
-  /** The transport the connection runs on (`sse` after a Streamable HTTP server refused it). */
-  transport?: McpTransportKind;
-}
 
 /** One listed server as stored, its inspector connection, and the requests that wait on a person. */
 export interface InspectedServer {
@@ -112,21 +103,6 @@ export async function inspectedServer(serverId: string): Promise<InspectedServer
   entry ??= openEntry(server);
   const connection = await entry.opening;
   return { server, connection, pending: entry.pending, tasks: entry.tasks };
-}
-
-/** The inspector's connection to a listed server as a page that reloads finds it. */
-export type InspectorConnectionState = InspectorHandshake & {
-  /** False once its transport ended (a stdio process exited): the next call reconnects. */
-  open: boolean;
-};
-
-/**
- * What `GET connect` answers: the open connection, or null with `opening: true` while a connect
- * is still opening one (it may take up to a minute), or null when there is none.
- */
-export interface InspectorConnectionLookup {
-  connection: InspectorConnectionState | null;
-  opening?: true;
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { ClientCapabilities } from "@modelcontextprotocol/sdk/types.js";
+import type { ListedServer } from "@/lib/api/servers";
 import type { ConnectMcpServerOptions } from "@/lib/mcp/connection";
 import type { ServerSetTaps } from "@/lib/mcp/server-set";
 import { connectOptionsOf } from "@/lib/mcp/transports/connectors";
-import type { ListedServer } from "@/lib/servers/listed-server";
 
 /** The client side of an inspector connection: what it declares and the handlers it registers. */
 export interface InspectorClientOptions {

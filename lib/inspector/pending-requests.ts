@@ -1,44 +1,11 @@
 import { ErrorCode } from "@modelcontextprotocol/sdk/types.js";
+import type {
+  EndedRequest,
+  PendingAnswer,
+  PendingRequest,
+  RefusedRequests,
+} from "@/lib/api/inspector";
 import { LoupeError } from "@/lib/errors";
-
-/** A request the server sent that waits for a person's answer. */
-export interface PendingRequest {
-  /** The JSON-RPC id the server gave the request. */
-  requestId: string | number;
-  method: string;
-  params: unknown;
-  /** The inspector's task running it, when the server asked for one (`params.task`). */
-  taskId?: string;
-  /** The `callId`s of the inspector's calls in flight when it arrived: the calls it may belong to. */
-  causedBy?: string[];
-  /** When it arrived (ms since the epoch). */
-  at: number;
-}
-
-/** A request that left the list unanswered because the call that caused it ended. */
-export interface EndedRequest {
-  requestId: string | number;
-  method: string;
-  at: number;
-  /** When it was ended (ms since the epoch). */
-  endedAt: number;
-  /** Why, in words: `its call tools/call timed out`. */
-  why: string;
-}
-
-/** The requests refused at once because the list was full. */
-export interface RefusedRequests {
-  count: number;
-  /** The most requests that may wait at once on one connection. */
-  limit: number;
-  /** When the last one was refused (ms since the epoch), once one was. */
-  lastAt?: number;
-}
-
-/** What a person answers: a result, or a JSON-RPC error. */
-export type PendingAnswer =
-  | { result: Record<string, unknown> }
-  | { error: { code: number; message: string; data?: unknown } };
 
 /** How long a pending request waits for its answer by default (10 minutes). */
 export const PENDING_TIMEOUT_MS = 10 * 60 * 1000;

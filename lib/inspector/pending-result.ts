@@ -3,8 +3,8 @@ import {
   CreateMessageResultWithToolsSchema,
   ElicitResultSchema,
 } from "@modelcontextprotocol/sdk/types.js";
+import type { PendingRequest } from "@/lib/api/inspector";
 import { LoupeError } from "@/lib/errors";
-import type { PendingRequest } from "@/lib/inspector/pending-requests";
 
 /**
  * Checks a person's result against what the pending request's method expects (a sampling

@@ -1,60 +1,8 @@
 import "server-only";
-import type { EventPayloads } from "@/lib/events/types";
-import { growExchange } from "@/lib/inspector/grow-exchange";
+import type { TrafficChunk, TrafficExchange, TrafficPage } from "@/lib/api/inspector";
+import { growExchange } from "@/lib/events/grow-exchange";
 import { trafficLogId } from "@/lib/inspector/traffic-log";
 import type { EventStore } from "@/lib/store";
-
-/** One JSON-RPC message of an inspected server's traffic. */
-export interface TrafficMessage {
-  seq: number;
-  at: number;
-  direction: "out" | "in";
-  message: unknown;
-  /** For a response: the id of the request it answers, and the time since that request. */
-  requestId?: string | number;
-  latencyMs?: number;
-}
-
-/**
- * One raw HTTP exchange of an inspected server (Streamable HTTP or SSE), as its `http` events
- * have it. `exchangeId` names it (absent in logs written before ids existed). An event-stream
- * response is `open: true` while its body still streams: `responseBody` is then the text so far
- * (the opening record's and its `http.chunk` pieces'); once the body ends, the final record
- * replaces it and `open` is absent. `seq` and `at` are those of its first record in the page.
- */
-export type TrafficExchange = Omit<EventPayloads["http"], "serverId" | "turn"> & {
-  seq: number;
-  at: number;
-  /** While it is open: how many keep-alive comments its body has held so far, when any. */
-  keepAlives?: number;
-};
-
-/** A piece of the body of an open exchange that began before the page (see `TrafficPage.chunks`). */
-export interface TrafficChunk {
-  seq: number;
-  at: number;
-  exchangeId: string;
-  text: string;
-  /** How many keep-alive comments the text holds, when any. */
-  keepAlives?: number;
-}
-
-/** A page of an inspected server's traffic: messages, exchanges, stderr and exits, in order. */
-export interface TrafficPage {
-  messages: TrafficMessage[];
-  exchanges: TrafficExchange[];
-  /**
-   * Pieces of open exchanges that began in an earlier page and have not ended in this one, to
-   * add to the `responseBody` of the exchange with that `exchangeId`; absent when there are none.
-   */
-  chunks?: TrafficChunk[];
-  stderr: Array<{ seq: number; at: number; text: string }>;
-  exits: Array<{ seq: number; at: number; code: number | null; signal: string | null }>;
-  /** The seq to ask `after` next; the same `after` when nothing followed. */
-  lastSeq: number;
-  /** True when the page stopped at its limit and more events follow. */
-  more: boolean;
-}
 
 /** Most events one traffic page reads. */
 export const TRAFFIC_PAGE_EVENTS = 1_000;

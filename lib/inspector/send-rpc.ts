@@ -2,6 +2,7 @@ import "server-only";
 import type { ClientRequest } from "@modelcontextprotocol/sdk/types.js";
 import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
+import type { RawRpc, RawRpcAnswer, RawRpcError } from "@/lib/api/inspector";
 import { LoupeError } from "@/lib/errors";
 import {
   finishCall,
@@ -12,26 +13,8 @@ import {
 import { inspectedServer } from "@/lib/inspector/inspector-connections";
 import { TimeoutError } from "@/lib/mcp/describe-error";
 import { isNotJsonRpcMark } from "@/lib/mcp/not-json-rpc";
+import type { ServerTimeouts } from "@/lib/mcp/server-timeouts";
 import { MAX_TIMEOUT_MS } from "@/lib/mcp/server-timeouts";
-import type { ServerTimeouts } from "@/lib/servers/listed-server";
-
-/** A raw JSON-RPC request or notification the inspector's console sends. */
-export interface RawRpc {
-  method: string;
-  params?: Record<string, unknown>;
-  /** The caller's id for the call, to find it in `GET /calls` and cancel it. */
-  callId?: string;
-}
-
-/** A JSON-RPC error as the server answered it. */
-export interface RawRpcError {
-  code: number;
-  message: string;
-  data?: unknown;
-}
-
-/** What the console gets back: the server's result or its JSON-RPC error; a notification gets neither. */
-export type RawRpcAnswer = { result: unknown } | { error: RawRpcError } | { notification: true };
 
 /** How long a request to a listed server waits by default, as the MCP layer's default. */
 const DEFAULT_REQUEST_MS = 30_000;

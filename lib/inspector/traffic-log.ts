@@ -1,7 +1,7 @@
 import "server-only";
+import type { ListedServer } from "@/lib/api/servers";
 import { sessionServerTaps } from "@/lib/loop/session-servers";
 import type { ServerSetTaps } from "@/lib/mcp/server-set";
-import type { ListedServer } from "@/lib/servers/listed-server";
 import type { EventStore } from "@/lib/store";
 
 /** The id of a listed server's traffic log: a sessions row the session list leaves out. */

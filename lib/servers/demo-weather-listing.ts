@@ -1,6 +1,6 @@
 import "server-only";
+import type { ListedServer } from "@/lib/api/servers";
 import { DEMO_MCP_PATH } from "@/lib/demo/weather/paths";
-import type { ListedServer } from "@/lib/servers/listed-server";
 import type { ServerStore } from "@/lib/servers/server-store";
 
 /** The name the demo weather server is listed under (a suffix when it is taken). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { ListedServer } from "@/lib/api/servers";
 import { exportServers } from "@/lib/servers/export-servers";
-import type { ListedServer } from "@/lib/servers/listed-server";
 
 const times = { createdAt: 1, updatedAt: 1 };
 const servers: ListedServer[] = [

@@ -1,5 +1,5 @@
+import type { ListedServer } from "@/lib/api/servers";
 import { transportOf } from "@/lib/mcp/transports/index";
-import type { ListedServer } from "@/lib/servers/listed-server";
 import { redactListedServer } from "@/lib/servers/server-secrets";
 
 /** The file forms an export writes: `mcpServers` (Claude Desktop, Cursor, Cline, `.mcp.json`) or VS Code's `servers`. */

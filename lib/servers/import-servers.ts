@@ -1,7 +1,7 @@
 import "server-only";
+import type { ServerImportResult } from "@/lib/api/servers";
 import { LoupeError } from "@/lib/errors";
 import { readServerConfigFile } from "@/lib/servers/read-server-config-file";
-import type { ServerImportResult } from "@/lib/servers/server-import-result";
 import type { ServerStore } from "@/lib/servers/server-store";
 
 /**

@@ -1,25 +1,13 @@
+import type { ImportWarning, ListedServerConfig, SkippedServer } from "@/lib/api/servers";
 import { LoupeError } from "@/lib/errors";
 import { isRecord } from "@/lib/mcp/transports/client-entry";
 import { transportOf } from "@/lib/mcp/transports/index";
 import { REDACTED } from "@/lib/security/redacted";
-import type { ListedServerConfig } from "@/lib/servers/listed-server";
 import { readServerEntry } from "@/lib/servers/read-server-entry";
 import { serverNameFromKey } from "@/lib/servers/server-name-from-key";
 
 /** Most servers one import reads; the rest are skipped and named. */
 export const MAX_IMPORTED_SERVERS = 100;
-
-/** A server of a config file that could not be read, and why. */
-export interface SkippedServer {
-  name: string;
-  reason: string;
-}
-
-/** Something a person should know about a server that was read (a variable kept as text, ...). */
-export interface ImportWarning {
-  name: string;
-  message: string;
-}
 
 /** What a config file holds, as listed-server configurations, plus what was skipped and why. */
 export interface ServerConfigFile {

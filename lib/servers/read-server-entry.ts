@@ -1,8 +1,8 @@
+import type { ListedServerConfig } from "@/lib/api/servers";
+import { listedServerConfigSchema } from "@/lib/api/servers";
 import { fieldPath } from "@/lib/http/field-path";
 import { isRecord } from "@/lib/mcp/transports/client-entry";
 import { isTransportId, LISTED_TRANSPORT_LIST, TRANSPORTS } from "@/lib/mcp/transports/index";
-import type { ListedServerConfig } from "@/lib/servers/listed-server";
-import { listedServerConfigSchema } from "@/lib/servers/listed-server";
 
 /** What one entry of a config file gave: a configuration, or why it could not be read. */
 export type ServerEntryReading =

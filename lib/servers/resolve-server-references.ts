@@ -1,8 +1,8 @@
 import "server-only";
+import type { ListedServer } from "@/lib/api/servers";
 import { LoupeError } from "@/lib/errors";
 import { isServerReference, type ServerConfig, type ServerListItem } from "@/lib/mcp/server-config";
 import { transportOf } from "@/lib/mcp/transports/index";
-import type { ListedServer } from "@/lib/servers/listed-server";
 import type { ServerStore } from "@/lib/servers/server-store";
 
 /**

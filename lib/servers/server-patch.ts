@@ -1,4 +1,4 @@
-import type { ServerTimeouts } from "@/lib/servers/listed-server";
+import type { ServerTimeouts } from "@/lib/mcp/server-timeouts";
 
 /**
  * An edit of a listed server (`PATCH /api/servers/:id`): each field given replaces the stored

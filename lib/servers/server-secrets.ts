@@ -1,8 +1,8 @@
+import type { ListedServer } from "@/lib/api/servers";
 import { LoupeError } from "@/lib/errors";
 import { redactServerSecrets } from "@/lib/mcp/redact-server-configs";
 import { urlWithoutPassword } from "@/lib/mcp/transports/transport-label";
 import { REDACTED } from "@/lib/security/redacted";
-import type { ListedServer } from "@/lib/servers/listed-server";
 
 /**
  * A listed server as the API answers it: each secret header and env value `[redacted]` (see

@@ -1,15 +1,15 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { LoupeError } from "@/lib/errors";
-import { fieldPath } from "@/lib/http/field-path";
-import { urlOrigin } from "@/lib/http/url-origin";
-import { registerServerSecrets } from "@/lib/security/register-server-secrets";
 import {
   type ListedServer,
   type ListedServerConfig,
   listedServerConfigSchema,
-} from "@/lib/servers/listed-server";
+} from "@/lib/api/servers";
+import { LoupeError } from "@/lib/errors";
+import { fieldPath } from "@/lib/http/field-path";
+import { urlOrigin } from "@/lib/http/url-origin";
+import { registerServerSecrets } from "@/lib/security/register-server-secrets";
 import type { ServerPatch } from "@/lib/servers/server-patch";
 import {
   headersRetypedFor,

@@ -76,25 +76,6 @@ function isBrowserSide(file: string): boolean {
   );
 }
 
-/**
- * Today's browser-side files that reach a server module, each with every module outside the
- * browser side (or server package) it imports. The list only shrinks: a new reach fails the
- * test, and so does an entry that no longer reaches what it names (remove it). It goes empty
- * when the API's shapes live in a module both sides import (`lib/api/` or `lib/events/`) and
- * the session fold runs from where neither side reaches into the other's layer.
- */
-const KNOWN_VIOLATIONS: Record<string, string[]> = {
-  "lib/views/inspector/api.ts": [
-    "lib/inspector/inspector-connections.ts",
-    "lib/inspector/pending-requests.ts",
-    "lib/inspector/read-traffic.ts",
-    "lib/inspector/send-rpc.ts",
-    "lib/servers/listed-server.ts",
-    "lib/servers/server-import-result.ts",
-  ],
-  "lib/views/inspector/live.ts": ["lib/inspector/grow-exchange.ts"],
-};
-
 /** Every import from a browser-side file that leaves the browser side, by importing file. */
 function browserViolations(): Record<string, string[]> {
   const violations: Record<string, string[]> = {};
@@ -123,27 +104,10 @@ function browserViolations(): Record<string, string[]> {
   return Object.fromEntries(Object.entries(violations).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-/** The modules each file reaches in `reaches` that `known` does not list for it. */
-function beyond(
-  reaches: Record<string, string[]>,
-  known: Record<string, string[]>,
-): Record<string, string[]> {
-  const extra: Record<string, string[]> = {};
-  for (const [file, modules] of Object.entries(reaches)) {
-    const unlisted = modules.filter((module) => !known[file]?.includes(module));
-    if (unlisted.length > 0) extra[file] = unlisted;
-  }
-  return extra;
-}
-
 describe("the browser side", () => {
   const found = browserViolations();
 
-  it("imports no server module (types included) beyond the known violations", () => {
-    expect(beyond(found, KNOWN_VIOLATIONS)).toEqual({});
-  });
-
-  it("still has every known violation, so the list only shrinks", () => {
-    expect(beyond(KNOWN_VIOLATIONS, found)).toEqual({});
+  it("imports no server module, not even for a type, and no shared module reaches one", () => {
+    expect(found).toEqual({});
   });
 });

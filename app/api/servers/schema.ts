@@ -1,4 +1,4 @@
-import { listedServerConfigSchema } from "@/lib/servers/listed-server";
+import { listedServerConfigSchema } from "@/lib/api/servers";
 
 /**
  * Body of `POST /api/servers`: `{ name, transport: "stdio" | "sse" | "streamable-http", url?,

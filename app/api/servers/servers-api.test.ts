@@ -13,8 +13,8 @@ import {
 import { GET as getExport } from "@/app/api/servers/export/route";
 import { POST as postImport } from "@/app/api/servers/import/route";
 import { GET as listServers, POST as postServer, PUT as putServers } from "@/app/api/servers/route";
+import type { ListedServer } from "@/lib/api/servers";
 import { getServerStore } from "@/lib/servers";
-import type { ListedServer } from "@/lib/servers/listed-server";
 import { apiRequest, call, TEST_TOKEN } from "@/test/support/api-client";
 
 /** The server list's routes through their handlers: answers, redaction and every refusal. */

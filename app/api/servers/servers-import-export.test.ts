@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELETE as deleteServer } from "@/app/api/servers/[id]/route";
 import { GET as getExport } from "@/app/api/servers/export/route";
 import { POST as postImport } from "@/app/api/servers/import/route";
+import type { ServerImportResult } from "@/lib/api/servers";
 import { getServerStore } from "@/lib/servers";
-import type { ServerImportResult } from "@/lib/servers/server-import-result";
 import { apiRequest, call, TEST_TOKEN } from "@/test/support/api-client";
 import {
   claudeDesktopConfig,

@@ -6,8 +6,8 @@ import type { InspectorTabProps } from "@/components/inspector/inspector-tab-pro
 import { Button } from "@/components/ui/button";
 import { Field, TextArea } from "@/components/ui/field";
 import { JsonViewer } from "@/components/ui/json-viewer";
+import type { RawRpcAnswer } from "@/lib/api/inspector";
 import { errorMessage } from "@/lib/errors";
-import type { RawRpcAnswer } from "@/lib/views/inspector/api";
 import {
   type ConsoleCall,
   isNotificationMethod,

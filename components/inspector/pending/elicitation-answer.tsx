@@ -3,7 +3,7 @@
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { SchemaForm } from "@/components/inspector/forms/schema-form";
 import { Button } from "@/components/ui/button";
-import type { PendingRequest } from "@/lib/views/inspector/api";
+import type { PendingRequest } from "@/lib/api/inspector";
 import type { SchemaObject } from "@/lib/views/inspector/forms/schema-form-ref";
 import {
   type ElicitationProblems,

@@ -5,8 +5,9 @@ import { FailureNote } from "@/components/inspector/resources/resource-failure";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { JsonViewer } from "@/components/ui/json-viewer";
+import type { PendingAnswer, PendingRequest } from "@/lib/api/inspector";
 import { errorMessage } from "@/lib/errors";
-import type { InspectorApi, PendingAnswer, PendingRequest } from "@/lib/views/inspector/api";
+import type { InspectorApi } from "@/lib/views/inspector/api";
 import { ElicitationAnswer } from "./elicitation-answer";
 import { SamplingAnswer } from "./sampling-answer";
 

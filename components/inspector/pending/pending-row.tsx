@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import type { VirtualRowProps } from "@/components/ui/virtual-list";
-import type { PendingRequest } from "@/lib/views/inspector/api";
+import type { PendingRequest } from "@/lib/api/inspector";
 
 /** How tall a row of the pending list is, in pixels (the list renders only the rows in view). */
 export const PENDING_ROW_HEIGHT = 28;

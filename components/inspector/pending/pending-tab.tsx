@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import type { InspectorTabProps } from "@/components/inspector/inspector-tab-props";
 import { VirtualList } from "@/components/ui/virtual-list";
-import type { PendingRequest } from "@/lib/views/inspector/api";
+import type { PendingRequest } from "@/lib/api/inspector";
 import {
   endedNote,
   refusedNotice,

@@ -7,9 +7,9 @@ import { FailureNote } from "@/components/inspector/resources/resource-failure";
 import { Button } from "@/components/ui/button";
 import { Field, Select, TextArea } from "@/components/ui/field";
 import { JsonViewer } from "@/components/ui/json-viewer";
+import type { PendingRequest } from "@/lib/api/inspector";
 import type { ModelListing } from "@/lib/api/models";
 import { errorMessage } from "@/lib/errors";
-import type { PendingRequest } from "@/lib/views/inspector/api";
 import { browserPendingDraftApi } from "@/lib/views/inspector/pending/api";
 import {
   draftFromResult,

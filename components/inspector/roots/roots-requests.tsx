@@ -2,7 +2,7 @@
 
 import { useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
-import type { TrafficMessage } from "@/lib/views/inspector/api";
+import type { TrafficMessage } from "@/lib/api/inspector";
 import { rootsExchanges } from "@/lib/views/inspector/roots/roots";
 import { formatClock } from "@/lib/views/inspector/traffic/traffic";
 

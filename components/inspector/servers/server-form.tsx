@@ -4,8 +4,9 @@ import { useState } from "react";
 import { inputClassName } from "@/components/inspector/inspector-input";
 import { Button } from "@/components/ui/button";
 import { Field, Select, TextArea } from "@/components/ui/field";
+import type { ListedServer } from "@/lib/api/servers";
 import { errorMessage } from "@/lib/errors";
-import { browserInspectorApi, type ListedServer } from "@/lib/views/inspector/api";
+import { browserInspectorApi } from "@/lib/views/inspector/api";
 import {
   emptyServerForm,
   readServerForm,

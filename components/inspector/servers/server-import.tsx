@@ -3,8 +3,9 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, TextArea } from "@/components/ui/field";
+import type { ServerImportResult } from "@/lib/api/servers";
 import { errorMessage } from "@/lib/errors";
-import { browserInspectorApi, type ServerImportResult } from "@/lib/views/inspector/api";
+import { browserInspectorApi } from "@/lib/views/inspector/api";
 import { readJsonInput } from "@/lib/views/shared/json/json-input";
 
 /**

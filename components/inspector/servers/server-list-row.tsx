@@ -5,7 +5,7 @@ import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CopyIcon, PencilIcon, TrashIcon } from "@/components/ui/icons";
-import type { ListedServer } from "@/lib/views/inspector/api";
+import type { ListedServer } from "@/lib/api/servers";
 import { serverTarget, transportLabel } from "@/lib/views/inspector/servers/server-form";
 
 /** One listed server: open it (its name and transport), edit, duplicate or delete it. */

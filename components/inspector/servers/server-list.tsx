@@ -5,13 +5,10 @@ import { useId, useState } from "react";
 import { downloadJson } from "@/components/inspector/download-json";
 import { Button } from "@/components/ui/button";
 import { PlusIcon } from "@/components/ui/icons";
+import type { ListedServer } from "@/lib/api/servers";
 import { DEMO_MCP_PATH } from "@/lib/demo/weather/paths";
 import { errorMessage } from "@/lib/errors";
-import {
-  browserInspectorApi,
-  type ListedServer,
-  type ServerExportFormat,
-} from "@/lib/views/inspector/api";
+import { browserInspectorApi, type ServerExportFormat } from "@/lib/views/inspector/api";
 import { ServerForm } from "./server-form";
 import { ServerFormDialog } from "./server-form-dialog";
 import { ServerImport } from "./server-import";

@@ -18,12 +18,10 @@ import { AlertIcon } from "@/components/ui/icons";
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from "@/components/ui/tabs";
 import { useInspectorLive } from "@/hooks/inspector/use-inspector-live";
 import { usePendingNotice } from "@/hooks/inspector/use-pending-notice";
+import type { InspectorHandshake } from "@/lib/api/inspector";
+import type { ListedServer } from "@/lib/api/servers";
 import { errorMessage } from "@/lib/errors";
-import {
-  browserInspectorApi,
-  type InspectorHandshake,
-  type ListedServer,
-} from "@/lib/views/inspector/api";
+import { browserInspectorApi } from "@/lib/views/inspector/api";
 import { serverTarget, transportLabel } from "@/lib/views/inspector/servers/server-form";
 import { type InspectorTab, inspectorTabLabel, inspectorTabs } from "@/lib/views/inspector/url";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { FollowedLog } from "@/components/inspector/followed-log";
-import type { TrafficPage } from "@/lib/views/inspector/api";
+import type { TrafficPage } from "@/lib/api/inspector";
 import { formatClock } from "@/lib/views/inspector/traffic/traffic";
 
 /** A stdio server's stderr lines and process exits, oldest first, following new lines. */

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { JsonViewer } from "@/components/ui/json-viewer";
 import { ScrollRegion } from "@/components/ui/scroll-region";
-import type { TrafficExchange } from "@/lib/views/inspector/api";
+import type { TrafficExchange } from "@/lib/api/inspector";
 import { exchangeAsCurl } from "@/lib/views/inspector/traffic/curl";
 import { formatClock, type TrafficItem } from "@/lib/views/inspector/traffic/traffic";
 import { formatDuration } from "@/lib/views/shared/format";

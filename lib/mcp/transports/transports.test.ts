@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { listedServerConfigSchema } from "@/lib/api/servers";
 import type { ServerConfig } from "@/lib/mcp/server-config";
 import { serverConfigSchema } from "@/lib/mcp/server-config";
 import { CONNECTORS, connectOptionsOf } from "@/lib/mcp/transports/connectors";
@@ -8,7 +9,6 @@ import {
   type TransportId,
   transportOf,
 } from "@/lib/mcp/transports/index";
-import { listedServerConfigSchema } from "@/lib/servers/listed-server";
 
 const SECRET = "s3cr3t-value";
 

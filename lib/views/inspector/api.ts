@@ -1,47 +1,14 @@
 import type {
   InspectorConnectionLookup,
-  InspectorConnectionState,
   InspectorHandshake,
-} from "@/lib/inspector/inspector-connections";
-import type {
-  EndedRequest,
   PendingAnswer,
-  PendingRequest,
-  RefusedRequests,
-} from "@/lib/inspector/pending-requests";
-import type { TrafficExchange, TrafficMessage, TrafficPage } from "@/lib/inspector/read-traffic";
-import type { RawRpc, RawRpcAnswer, RawRpcError } from "@/lib/inspector/send-rpc";
-import type { ListedServer, ListedServerConfig } from "@/lib/servers/listed-server";
-import type { ServerImportResult } from "@/lib/servers/server-import-result";
-import { type Fetcher, requestJson } from "@/lib/views/shared/api-client";
-
-export type {
-  EndedRequest,
-  InspectorConnectionState,
-  InspectorHandshake,
-  ListedServer,
-  ListedServerConfig,
-  PendingAnswer,
-  PendingRequest,
+  PendingPage,
   RawRpc,
   RawRpcAnswer,
-  RawRpcError,
-  RefusedRequests,
-  ServerImportResult,
-  TrafficExchange,
-  TrafficMessage,
   TrafficPage,
-};
-
-/**
- * What `GET /api/servers/:id/pending` answers: the requests waiting, those that ended with the
- * call that caused them, and how many were refused because the list was full.
- */
-export interface PendingPage {
-  pending: PendingRequest[];
-  ended: EndedRequest[];
-  refused: RefusedRequests;
-}
+} from "@/lib/api/inspector";
+import type { ListedServer, ListedServerConfig, ServerImportResult } from "@/lib/api/servers";
+import { type Fetcher, requestJson } from "@/lib/views/shared/api-client";
 
 /** The config file forms `GET /api/servers/export` writes. */
 export type ServerExportFormat = "mcpServers" | "vscode";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PendingRequest, TrafficExchange, TrafficPage } from "./api";
+import type { PendingRequest, TrafficExchange, TrafficPage } from "@/lib/api/inspector";
 import { InspectorLive, type InspectorLiveApi, mergeExchanges } from "./live";
 
 function page(seqs: number[], more = false): TrafficPage {

@@ -1,14 +1,14 @@
-import { errorMessage } from "@/lib/errors";
-import { growExchange } from "@/lib/inspector/grow-exchange";
 import type {
   EndedRequest,
-  InspectorApi,
   PendingPage,
   PendingRequest,
   RefusedRequests,
   TrafficExchange,
   TrafficPage,
-} from "./api";
+} from "@/lib/api/inspector";
+import { errorMessage } from "@/lib/errors";
+import { growExchange } from "@/lib/events/grow-exchange";
+import type { InspectorApi } from "./api";
 import { samePendingRequest } from "./pending/notice";
 
 /** What the inspector page knows of one server's traffic and waiting requests, kept up to date. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { LISTED_TRANSPORTS } from "@/lib/api/servers";
+import { serverTimeoutsSchema } from "@/lib/mcp/server-timeouts";
 import { quotedTransportIds } from "@/lib/mcp/transports/index";
-import { LISTED_TRANSPORTS, serverTimeoutsSchema } from "@/lib/servers/listed-server";
 
 const textMap = (field: string) =>
   z.record(z.string(), z.string({ error: `${field} values must be text` })).nullable();

@@ -1,4 +1,4 @@
-import type { InspectorHandshake } from "@/lib/views/inspector/api";
+import type { InspectorHandshake } from "@/lib/api/inspector";
 import { type InspectorRpcApi, requestResult } from "@/lib/views/inspector/resources/rpc";
 
 /** What a completion is for: a prompt (by name) or a resource template (by its URI template). */

@@ -1,4 +1,5 @@
-import type { InspectorApi, TrafficMessage, TrafficPage } from "@/lib/views/inspector/api";
+import type { TrafficMessage, TrafficPage } from "@/lib/api/inspector";
+import type { InspectorApi } from "@/lib/views/inspector/api";
 
 /** The MCP log levels (RFC 5424 severities), least severe first. */
 export const LOG_LEVELS = [

@@ -1,4 +1,4 @@
-import type { PendingAnswer } from "@/lib/views/inspector/api";
+import type { PendingAnswer } from "@/lib/api/inspector";
 import { fitsFormat, type SchemaIssue } from "@/lib/views/inspector/forms/json-schema-check";
 import {
   describeField,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PendingRequest } from "@/lib/views/inspector/api";
+import type { PendingRequest } from "@/lib/api/inspector";
 import {
   endedNote,
   newPendingRequests,

@@ -1,4 +1,4 @@
-import type { EndedRequest, PendingRequest, RefusedRequests } from "@/lib/views/inspector/api";
+import type { EndedRequest, PendingRequest, RefusedRequests } from "@/lib/api/inspector";
 import { countOf } from "@/lib/views/shared/format";
 
 /** Whether two listed requests are the same one: ids repeat across connections, times do not. */

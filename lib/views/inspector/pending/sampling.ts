@@ -1,4 +1,4 @@
-import type { PendingAnswer } from "@/lib/views/inspector/api";
+import type { PendingAnswer } from "@/lib/api/inspector";
 
 /** One content block of a sampling or prompt message (text, image, audio, resource, tool use…). */
 export interface MessageContentBlock {

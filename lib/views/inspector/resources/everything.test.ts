@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RawRpcAnswer } from "@/lib/api/inspector";
 import { closeInspector } from "@/lib/inspector/inspector-connections";
-import type { RawRpcAnswer } from "@/lib/views/inspector/api";
 import { completeArgument } from "@/lib/views/inspector/forms/completion";
 import {
   elicitationAccept,

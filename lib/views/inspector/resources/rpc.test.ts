@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RawRpcAnswer } from "@/lib/views/inspector/api";
+import type { RawRpcAnswer } from "@/lib/api/inspector";
 import { ApiError } from "@/lib/views/shared/api-client";
 import { requestResult } from "./rpc";
 

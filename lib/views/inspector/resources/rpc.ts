@@ -1,4 +1,5 @@
-import type { InspectorApi, RawRpcAnswer } from "@/lib/views/inspector/api";
+import type { RawRpcAnswer } from "@/lib/api/inspector";
+import type { InspectorApi } from "@/lib/views/inspector/api";
 import { ApiError } from "@/lib/views/shared/api-client";
 
 /** The part of the inspector client a request to the server needs, so tests can pass a fake. */

@@ -1,4 +1,4 @@
-import type { TrafficMessage } from "@/lib/views/inspector/api";
+import type { TrafficMessage } from "@/lib/api/inspector";
 
 /** The `notifications/resources/updated` the server sent for one URI since a point in the traffic. */
 export interface ResourceUpdates {

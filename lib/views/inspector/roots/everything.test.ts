@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TrafficMessage } from "@/lib/api/inspector";
 import { closeInspector } from "@/lib/inspector/inspector-connections";
-import type { TrafficMessage } from "@/lib/views/inspector/api";
 import { ApiError, type Fetcher } from "@/lib/views/shared/api-client";
 import {
   enterTemporaryDataDirectory,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TrafficMessage } from "@/lib/views/inspector/api";
+import type { TrafficMessage } from "@/lib/api/inspector";
 import {
   draftsFromRoots,
   rootNameProblem,

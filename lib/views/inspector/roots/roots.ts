@@ -1,4 +1,5 @@
-import type { InspectorRoot, TrafficMessage } from "@/lib/views/inspector/api";
+import type { TrafficMessage } from "@/lib/api/inspector";
+import type { InspectorRoot } from "@/lib/views/inspector/api";
 import { type Fetcher, requestJson } from "@/lib/views/shared/api-client";
 
 /** What `PUT /api/servers/:id/roots` answers: the list kept, and whether the server was told. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { ListedServer } from "@/lib/api/servers";
 import { REDACTED } from "@/lib/security/redacted";
-import type { ListedServer } from "@/lib/views/inspector/api";
 import {
   emptyServerForm,
   readServerForm,

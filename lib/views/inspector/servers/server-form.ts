@@ -1,10 +1,10 @@
+import type { ListedServer, ListedServerConfig } from "@/lib/api/servers";
 import {
   isTransportId,
   LISTED_TRANSPORT_LIST,
   TRANSPORTS,
   transportOf,
 } from "@/lib/mcp/transports/index";
-import type { ListedServer, ListedServerConfig } from "@/lib/views/inspector/api";
 
 /** A transport of a listed server. */
 export type ServerTransport = ListedServerConfig["transport"];

@@ -1,5 +1,5 @@
 import type { ServerCapabilities, Task } from "@modelcontextprotocol/sdk/types.js";
-import type { TrafficMessage } from "@/lib/views/inspector/api";
+import type { TrafficMessage } from "@/lib/api/inspector";
 import { type Tool, taskSupport } from "@/lib/views/inspector/tools/tools";
 
 export type { Task };

@@ -5,8 +5,8 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import type { TrafficMessage } from "@/lib/api/inspector";
 import { connectMcpServer, type McpConnection } from "@/lib/mcp/connection";
-import type { TrafficMessage } from "@/lib/views/inspector/api";
 import { draftOf, validateJson } from "@/lib/views/inspector/forms/json-schema-check";
 import { initialValue } from "@/lib/views/inspector/forms/schema-form-value";
 import {

@@ -1,5 +1,5 @@
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
-import type { TrafficMessage } from "@/lib/views/inspector/api";
+import type { TrafficMessage } from "@/lib/api/inspector";
 
 export type { Tool };
 

@@ -1,4 +1,4 @@
-import type { TrafficExchange } from "@/lib/views/inspector/api";
+import type { TrafficExchange } from "@/lib/api/inspector";
 
 /** Headers curl sets itself from what it sends; copying them would only get in the way. */
 const computedHeaders = new Set(["content-length", "host", "connection", "transfer-encoding"]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TrafficExchange, TrafficMessage } from "@/lib/views/inspector/api";
+import type { TrafficExchange, TrafficMessage } from "@/lib/api/inspector";
 import {
   describeExit,
   exchangeMethod,

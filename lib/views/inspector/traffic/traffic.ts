@@ -1,4 +1,4 @@
-import type { TrafficExchange, TrafficMessage } from "@/lib/views/inspector/api";
+import type { TrafficExchange, TrafficMessage } from "@/lib/api/inspector";
 import type { InspectorLiveState } from "@/lib/views/inspector/live";
 
 /** One row of a server's traffic: a JSON-RPC message, a raw HTTP exchange, a stderr line or an exit. */

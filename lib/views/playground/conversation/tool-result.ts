@@ -1,4 +1,4 @@
-import type { RawRpcAnswer, RawRpcError } from "@/lib/views/inspector/api";
+import type { RawRpcAnswer, RawRpcError } from "@/lib/api/inspector";
 import { type SchemaIssue, validateJson } from "@/lib/views/inspector/forms/json-schema-check";
 import type { JsonSchema } from "@/lib/views/inspector/forms/schema-form-ref";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { ListedServer } from "@/lib/api/servers";
 import type { ServerConfig } from "@/lib/mcp/server-config";
-import type { ListedServer } from "@/lib/views/inspector/api";
 import {
   baseSelection,
   chosenServers,

@@ -1,3 +1,4 @@
+import type { ListedServer } from "@/lib/api/servers";
 import type { PromptServers } from "@/lib/api/sessions";
 import {
   DEMO_WEATHER_SERVER_NAME,
@@ -7,7 +8,6 @@ import {
 } from "@/lib/mcp/server-config";
 import { TRANSPORTS } from "@/lib/mcp/transports/index";
 import { transportLabel } from "@/lib/mcp/transports/transport-label";
-import type { ListedServer } from "@/lib/views/inspector/api";
 
 /** The key of the built-in demo weather server among the choices. */
 export const DEMO_CHOICE_KEY = "demo";

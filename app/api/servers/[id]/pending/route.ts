@@ -1,4 +1,5 @@
 import { pendingQuerySchema } from "@/app/api/servers/[id]/pending/schema";
+import type { PendingPage } from "@/lib/api/inspector";
 import { apiRoute } from "@/lib/http/api-route";
 import { readQuery } from "@/lib/http/read-query";
 import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
@@ -27,7 +28,7 @@ export const GET = apiRoute<Context>({ token: true }, async (request, { params }
     pending: pending?.list() ?? [],
     ended: pending?.ended() ?? [],
     refused: pending?.refused() ?? { count: 0, limit: PENDING_LIMIT },
-  });
+  } satisfies PendingPage);
 });
 
 /** Every other method: 405 `request:method_not_allowed` with `Allow`. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TrafficExchange } from "@/lib/api/inspector";
 import { closeInspector } from "@/lib/inspector/inspector-connections";
-import type { TrafficExchange } from "@/lib/inspector/read-traffic";
 import {
   enterTemporaryDataDirectory,
   inspectorApi,

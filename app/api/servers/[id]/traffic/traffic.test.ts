@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as listSessions } from "@/app/api/sessions/route";
-import type { TrafficExchange, TrafficMessage } from "@/lib/inspector/read-traffic";
+import type { TrafficExchange, TrafficMessage } from "@/lib/api/inspector";
 import { trafficLogId } from "@/lib/inspector/traffic-log";
 import { apiRequest, call } from "@/test/support/api-client";
 import {

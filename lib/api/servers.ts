@@ -1,11 +1,12 @@
+// The server list's shapes (docs/api.md): what `/api/servers` takes and answers, as both the
+// routes and the page read them. The configuration's schema lives here too: it is pure (the
+// transports' browser-safe descriptors and zod), and its type is what the routes validate.
 import { z } from "zod";
 import {
   type AnyTransport,
   LISTED_TRANSPORT_LIST,
   quotedTransportIds,
 } from "@/lib/mcp/transports/index";
-
-export { type ServerTimeouts, serverTimeoutsSchema } from "@/lib/mcp/server-timeouts";
 
 /** A transport a person can list a server on. */
 type ListedTransport = Extract<AnyTransport, { listing: object }>;
@@ -56,3 +57,26 @@ export type ListedServer = ListedServerConfig & {
   createdAt: number;
   updatedAt: number;
 };
+
+/** A server of a config file that could not be read, and why. */
+export interface SkippedServer {
+  name: string;
+  reason: string;
+}
+
+/** Something a person should know about a server that was read (a variable kept as text, ...). */
+export interface ImportWarning {
+  name: string;
+  message: string;
+}
+
+/**
+ * What an import added (ids, and each server's id with the name it is listed under, in the
+ * file's order), what it skipped and why, and what to check: `POST /api/servers/import`'s answer.
+ */
+export interface ServerImportResult {
+  ids: string[];
+  added: Array<{ id: string; name: string }>;
+  skipped: SkippedServer[];
+  warnings: ImportWarning[];
+}

@@ -1,4 +1,4 @@
-import type { TrafficChunk, TrafficExchange } from "@/lib/inspector/read-traffic";
+import type { TrafficChunk, TrafficExchange } from "@/lib/api/inspector";
 
 /**
  * An open exchange grown by one piece of its body: the piece's text appended to the body so far
