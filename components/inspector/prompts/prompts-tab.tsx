@@ -3,12 +3,13 @@
 import { clsx } from "clsx";
 import { useCallback, useState } from "react";
 import type { InspectorTabProps } from "@/components/inspector/inspector-tab-props";
+import { ListChangedNotice, NotOffered } from "@/components/inspector/list-status";
 import { FailureNote } from "@/components/inspector/resources/resource-failure";
 import { Button } from "@/components/ui/button";
+import { useListChanged } from "@/hooks/inspector/use-list-changed";
 import { usePagedList } from "@/hooks/inspector/use-paged-list";
 import { offersCompletion } from "@/lib/views/inspector/forms/completion";
 import { type ListedPrompt, listPrompts } from "@/lib/views/inspector/prompts/prompts";
-import { latestSeq, notifiedSince } from "@/lib/views/inspector/resources/updates";
 import { PromptForm } from "./prompt-form";
 
 /**
@@ -17,7 +18,7 @@ import { PromptForm } from "./prompt-form";
  */
 export function PromptsTab({ server, handshake, live, refresh, api }: InspectorTabProps) {
   const offered = handshake.capabilities.prompts !== undefined;
-  const [listedAt, setListedAt] = useState(() => latestSeq(live.messages));
+  const listChange = useListChanged(live.messages, "notifications/prompts/list_changed");
   const load = useCallback(
     async (cursor?: string) => {
       const page = await listPrompts(api, server.id, cursor);
@@ -29,20 +30,10 @@ export function PromptsTab({ server, handshake, live, refresh, api }: InspectorT
   const prompts = usePagedList<ListedPrompt>(load, offered);
   const [selected, setSelected] = useState<ListedPrompt | null>(null);
 
-  if (!offered) {
-    return (
-      <div className="p-4">
-        <h2 className="text-sm font-semibold">Prompts</h2>
-        <p className="mt-2 text-xs text-muted">
-          This server does not offer prompts (no prompts capability).
-        </p>
-      </div>
-    );
-  }
+  if (!offered) return <NotOffered title="Prompts" what="prompts" />;
 
-  const changed = notifiedSince(live.messages, "notifications/prompts/list_changed", listedAt);
   const reload = () => {
-    setListedAt(latestSeq(live.messages));
+    listChange.listed();
     prompts.reload();
   };
   return (
@@ -57,16 +48,8 @@ export function PromptsTab({ server, handshake, live, refresh, api }: InspectorT
             Refresh
           </Button>
         </div>
-        {changed ? (
-          <div
-            role="status"
-            className="flex items-center gap-2 rounded-md bg-accent-soft px-2 py-1.5 text-xs"
-          >
-            The server's prompt list changed.
-            <Button size="sm" onClick={reload}>
-              Refresh list
-            </Button>
-          </div>
+        {listChange.changed ? (
+          <ListChangedNotice what="prompt" refreshLabel="Refresh list" onRefresh={reload} />
         ) : null}
         {prompts.items.length === 0 && !prompts.loading && !prompts.error ? (
           <p className="text-xs text-muted">No prompts listed.</p>

@@ -3,7 +3,9 @@
 import { clsx } from "clsx";
 import { type ReactNode, useCallback, useState } from "react";
 import type { InspectorTabProps } from "@/components/inspector/inspector-tab-props";
+import { ListChangedNotice, NotOffered } from "@/components/inspector/list-status";
 import { Button } from "@/components/ui/button";
+import { useListChanged } from "@/hooks/inspector/use-list-changed";
 import { type PagedList, usePagedList } from "@/hooks/inspector/use-paged-list";
 import { offersCompletion } from "@/lib/views/inspector/forms/completion";
 import {
@@ -12,7 +14,6 @@ import {
   listResources,
   listResourceTemplates,
 } from "@/lib/views/inspector/resources/api";
-import { latestSeq, notifiedSince } from "@/lib/views/inspector/resources/updates";
 import { FailureNote } from "./resource-failure";
 import { ResourceReader } from "./resource-reader";
 import { ResourceTemplateForm } from "./resource-template-form";
@@ -30,7 +31,7 @@ type Selection =
 export function ResourcesTab(props: InspectorTabProps) {
   const { server, handshake, live, api } = props;
   const offered = handshake.capabilities.resources !== undefined;
-  const [listedAt, setListedAt] = useState(() => latestSeq(live.messages));
+  const listChange = useListChanged(live.messages, "notifications/resources/list_changed");
   const loadResources = useCallback(
     (cursor?: string) => listResources(api, server.id, cursor),
     [api, server.id],
@@ -44,20 +45,10 @@ export function ResourcesTab(props: InspectorTabProps) {
   const [selection, setSelection] = useState<Selection>(null);
   const [readUri, setReadUri] = useState<string | null>(null);
 
-  if (!offered) {
-    return (
-      <div className="p-4">
-        <h2 className="text-sm font-semibold">Resources</h2>
-        <p className="mt-2 text-xs text-muted">
-          This server does not offer resources (no resources capability).
-        </p>
-      </div>
-    );
-  }
+  if (!offered) return <NotOffered title="Resources" what="resources" />;
 
-  const changed = notifiedSince(live.messages, "notifications/resources/list_changed", listedAt);
   const refreshLists = () => {
-    setListedAt(latestSeq(live.messages));
+    listChange.listed();
     resources.reload();
     templates.reload();
   };
@@ -72,16 +63,12 @@ export function ResourcesTab(props: InspectorTabProps) {
             Refresh
           </Button>
         </div>
-        {changed ? (
-          <div
-            role="status"
-            className="flex items-center gap-2 rounded-md bg-accent-soft px-2 py-1.5 text-xs"
-          >
-            The server's resource list changed.
-            <Button size="sm" onClick={refreshLists}>
-              Refresh lists
-            </Button>
-          </div>
+        {listChange.changed ? (
+          <ListChangedNotice
+            what="resource"
+            refreshLabel="Refresh lists"
+            onRefresh={refreshLists}
+          />
         ) : null}
         <ListSection
           title="Resources"

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { InspectorTabProps } from "@/components/inspector/inspector-tab-props";
+import { ListFailure, ListLoading } from "@/components/inspector/list-status";
 import { Button } from "@/components/ui/button";
 import { useUnfinishedTaskPolling } from "@/hooks/inspector/use-unfinished-task-polling";
 import { errorMessage } from "@/lib/errors";
@@ -109,18 +110,9 @@ export function TasksTab(props: InspectorTabProps) {
       ) : null}
       {abilities.toolCalls ? <StartTask props={props} onTask={onTask} /> : null}
       {listing.state === "failed" ? (
-        <div role="alert" className="flex flex-col gap-1 text-xs text-danger">
-          <p>Could not list the tasks: {listing.message}</p>
-          <Button size="sm" className="self-start" onClick={() => void list()}>
-            Try again
-          </Button>
-        </div>
+        <ListFailure what="tasks" message={listing.message} onRetry={() => void list()} />
       ) : null}
-      {listing.state === "loading" ? (
-        <p role="status" className="text-xs text-muted">
-          Listing tasks…
-        </p>
-      ) : null}
+      {listing.state === "loading" ? <ListLoading what="tasks" /> : null}
       {tasks.length === 0 && listing.state !== "loading" ? (
         <p className="text-xs text-muted">No tasks yet.</p>
       ) : null}

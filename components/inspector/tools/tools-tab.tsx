@@ -4,6 +4,7 @@ import { clsx } from "clsx";
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { inputClassName } from "@/components/inspector/inspector-input";
 import type { InspectorTabProps } from "@/components/inspector/inspector-tab-props";
+import { ListFailure, ListLoading } from "@/components/inspector/list-status";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/errors";
@@ -118,22 +119,13 @@ export function ToolsTab(props: InspectorTabProps) {
           onChange={(event) => setQuery(event.target.value)}
         />
         {listing.state === "failed" ? (
-          <div role="alert" className="flex flex-col gap-1 text-xs text-danger">
-            <p>Could not list the tools: {listing.message}</p>
-            <Button
-              size="sm"
-              className="self-start"
-              onClick={() => void load(listing.nextCursor, listing.tools)}
-            >
-              Try again
-            </Button>
-          </div>
+          <ListFailure
+            what="tools"
+            message={listing.message}
+            onRetry={() => void load(listing.nextCursor, listing.tools)}
+          />
         ) : null}
-        {listing.state === "loading" ? (
-          <p role="status" className="text-xs text-muted">
-            Listing tools…
-          </p>
-        ) : null}
+        {listing.state === "loading" ? <ListLoading what="tools" /> : null}
         {listing.state === "ready" && offered && listing.tools.length === 0 ? (
           <p className="text-xs text-muted">The server lists no tools.</p>
         ) : null}
