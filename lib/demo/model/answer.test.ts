@@ -281,6 +281,8 @@ describe("limits", () => {
     });
     expect(answer.text.endsWith("</server_name>\n")).toBe(true);
     expect(answer.finishReason).toBe("stop");
+    expect(answer.stopSequence).toBe("<tool_name>");
+    expect(answerChatCompletion(xmlRequest()).stopSequence).toBeUndefined();
   });
 
   it("cuts at four characters a token, never inside a character, with finish reason length", () => {

@@ -13,6 +13,8 @@ export interface DemoAnswer {
   /** The one function call of a native answer, its arguments as the JSON text streamed. */
   toolCall?: { id: string; name: string; arguments: string };
   finishReason: "stop" | "length" | "tool_calls";
+  /** The stop sequence that ended the text, when one did (Anthropic's `stop_sequence`). */
+  stopSequence?: string;
   /** Token counts in OpenAI's shape, roughly: one token per four characters. */
   usage: Record<"prompt_tokens" | "completion_tokens" | "total_tokens", number>;
 }
@@ -39,7 +41,8 @@ export function answerChatCompletion(request: DemoChatRequest): DemoAnswer {
     completeAsText: !offer.canCompleteWithTool,
   });
   const { content } = rendered;
-  const cuts = [request.stop ?? []].flat().map((stop) => (stop ? content.indexOf(stop) : -1));
+  const stops = [request.stop ?? []].flat().filter((stop) => stop !== "");
+  const cuts = stops.map((stop) => content.indexOf(stop));
   const end = Math.min(content.length, ...cuts.filter((index) => index >= 0));
   const stopped = Array.from(content.slice(0, end));
   const limit = 4 * (request.max_completion_tokens ?? request.max_tokens ?? Infinity);
@@ -49,7 +52,8 @@ export function answerChatCompletion(request: DemoChatRequest): DemoAnswer {
   const output = Math.ceil((text + (toolCall?.arguments ?? "")).length / 4);
   const usage = { prompt_tokens: input, completion_tokens: output, total_tokens: input + output };
   const finishReason = stopped.length > limit ? "length" : "stop";
-  if (!toolCall) return { text, finishReason, usage };
+  const stopSequence = finishReason === "stop" ? stops[cuts.indexOf(end)] : undefined;
+  if (!toolCall) return { text, finishReason, usage, ...(stopSequence ? { stopSequence } : {}) };
   const id = requestDigest(request).callId;
   return { text, toolCall: { id, ...toolCall }, finishReason: "tool_calls", usage };
 }

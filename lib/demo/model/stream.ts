@@ -1,6 +1,7 @@
 import { answerChatCompletion } from "@/lib/demo/model/answer";
 import type { DemoChatRequest } from "@/lib/demo/model/chat-request-schema";
 import { completionHead, functionCall, requestDigest } from "@/lib/demo/model/completion-body";
+import { pacedStream } from "@/lib/demo/model/paced-stream";
 import { splitPieces } from "@/lib/demo/model/split-pieces";
 
 /** The keep-alive comment the demo sends first and then every 40 chunks, like OpenRouter's. */
@@ -69,16 +70,10 @@ function buildStreamEvents(request: DemoChatRequest, now?: () => number): string
  */
 export function streamDemoCompletion(request: DemoChatRequest, options: StreamOptions = {}) {
   const events = buildStreamEvents(request, options.now);
-  const delayMs = options.delayMs ?? DEFAULT_DELAY_MS;
-  const encoder = new TextEncoder();
-  let index = 0;
-  const pull = async (controller: ReadableStreamDefaultController<Uint8Array>) => {
-    if (index > 0 && delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
-    const event = events[index++];
-    if (event !== undefined && !options.signal?.aborted) controller.enqueue(encoder.encode(event));
-    if (index >= events.length || options.signal?.aborted) controller.close();
-  };
-  return new ReadableStream<Uint8Array>({ pull }, { highWaterMark: 0 });
+  return pacedStream(events, {
+    delayMs: options.delayMs ?? DEFAULT_DELAY_MS,
+    signal: options.signal,
+  });
 }
 
 function data(value: object): string {
