@@ -2,13 +2,18 @@ import { createHash } from "node:crypto";
 import type { DemoAnswer } from "@/lib/demo/model/answer";
 import type { DemoChatRequest } from "@/lib/demo/model/chat-request-schema";
 
-/** The completion id, the tool-call id and the chunking seed, derived from the request so a replay matches. */
+/**
+ * The completion id, the tool-call id and the chunking seed, derived from the request so a replay
+ * matches; `messageId` and `toolUseId` are the same two ids as Anthropic Messages spells them.
+ */
 export function requestDigest(request: DemoChatRequest) {
   const key = JSON.stringify([request.model, request.messages, request.tools ?? []]);
   const hex = createHash("sha256").update(key).digest("hex");
   return {
     id: `chatcmpl-demo-${hex.slice(0, 14)}`,
     callId: `call_${hex.slice(14, 38)}`,
+    messageId: `msg_demo_${hex.slice(0, 14)}`,
+    toolUseId: `toolu_${hex.slice(14, 38)}`,
     seed: Number.parseInt(hex.slice(38, 46), 16),
   };
 }

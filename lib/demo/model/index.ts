@@ -1,5 +1,9 @@
-/** The scripted demo model: an OpenAI-compatible endpoint's logic, deterministic and offline. */
+/**
+ * The scripted demo model: the logic of an OpenAI-compatible and an Anthropic Messages endpoint,
+ * deterministic and offline.
+ */
 export { handleDemoChatRequest } from "@/lib/demo/model/handle-chat-request";
+export { handleDemoMessagesRequest } from "@/lib/demo/model/handle-messages-request";
 export {
   DEMO_MODELS,
   demoModelListResponse,

@@ -40,6 +40,6 @@ export function demoModelResponse(id: string): Response {
 /** Any other path under the demo endpoint: a JSON 404 an OpenAI client can show. */
 export function unknownDemoPathResponse(request: Request): Response {
   const where = `${request.method} ${new URL(request.url).pathname}`;
-  const message = `Invalid URL (${where}): the demo model serves POST /chat/completions, GET /models and GET /models/{id}.`;
+  const message = `Invalid URL (${where}): the demo model serves POST /chat/completions, POST /messages, GET /models and GET /models/{id}.`;
   return openAiErrorResponse(404, message, { code: "unknown_url" });
 }
