@@ -6,6 +6,7 @@ export const PROVIDER_PRESETS = [
   "openrouter",
   "deepseek",
   "anthropic",
+  "gemini",
   "ollama",
   "lm-studio",
   "vllm",

@@ -8,6 +8,7 @@ export const PROVIDER_KEY_VARIABLES = [
   "ANTHROPIC_API_KEY",
   "OPENROUTER_API_KEY",
   "DEEPSEEK_API_KEY",
+  "GEMINI_API_KEY",
 ] as const;
 
 const ownKeyVariable = /^LOUPE_KEY_[A-Z0-9][A-Z0-9_]*$/;

@@ -37,6 +37,13 @@ export function providerPresets(env: Environment = process.env): ProviderPreset[
       apiKeyEnv: "ANTHROPIC_API_KEY",
     },
     {
+      id: "gemini",
+      label: "Gemini",
+      kind: "openai-compatible",
+      baseUrl: "https://generativelanguage.googleapis.com/v1beta/openai",
+      apiKeyEnv: "GEMINI_API_KEY",
+    },
+    {
       id: "ollama",
       label: "Ollama",
       kind: "ollama",

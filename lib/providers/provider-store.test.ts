@@ -57,6 +57,13 @@ describe("the provider store", () => {
       baseUrl: "http://127.0.0.1:11500",
     });
     expect(store().create({ preset: "lm-studio" }).baseUrl).toBe("http://127.0.0.1:1234/v1");
+    expect(store().create({ preset: "gemini" })).toMatchObject({
+      id: "gemini",
+      name: "Gemini",
+      kind: "openai-compatible",
+      baseUrl: "https://generativelanguage.googleapis.com/v1beta/openai",
+      apiKeyEnv: "GEMINI_API_KEY",
+    });
     expect(
       store().create({ preset: "deepseek", apiKey: "sk-typed-in-key-123" }).apiKeyEnv,
     ).toBeUndefined();
@@ -152,7 +159,7 @@ describe("the provider store", () => {
     ],
     [
       { name: "x", baseUrl: "http://h", apiKeyEnv: "LOUPE_TOKEN" },
-      /apiKeyEnv: must be one of OPENAI_API_KEY, ANTHROPIC_API_KEY, OPENROUTER_API_KEY, DEEPSEEK_API_KEY, or LOUPE_KEY_<NAME>/,
+      /apiKeyEnv: must be one of OPENAI_API_KEY, ANTHROPIC_API_KEY, OPENROUTER_API_KEY, DEEPSEEK_API_KEY, GEMINI_API_KEY, or LOUPE_KEY_<NAME>/,
     ],
     [{ name: "x", baseUrl: "http://h", apiKeyEnv: "HOME" }, /apiKeyEnv: must be one of/],
     [{ name: "x", baseUrl: "http://h", apiKeyEnv: "GITHUB_TOKEN" }, /apiKeyEnv: must be one of/],

@@ -112,6 +112,7 @@ describe("POST and GET /api/providers", () => {
       "openrouter",
       "deepseek",
       "anthropic",
+      "gemini",
       "ollama",
       "lm-studio",
       "vllm",
@@ -162,7 +163,7 @@ describe("POST and GET /api/providers", () => {
     [{ name: "x" }, /a custom provider needs its base URL/],
     [{ name: "x", baseUrl: "http://h", apiKey: "[redacted]" }, /The provider is invalid|apiKey/],
     [{ name: "x", baseUrl: "http://h", unknown: 1 }, /Unrecognized key/],
-    [{ preset: "gemini" }, /preset/],
+    [{ preset: "mistral" }, /preset/],
     [
       { name: "x", baseUrl: "http://h", headers: { "X-Price": "5 €" } },
       /headers\.X-Price: a header value holds only Latin-1 characters/,

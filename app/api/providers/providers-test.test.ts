@@ -126,7 +126,7 @@ describe("POST /api/providers/:id/test and GET /api/providers/:id/models", () =>
         );
         expect(refused.status).toBe(400);
         expect(refused.body.error?.message).toMatch(
-          /apiKeyEnv: must be one of OPENAI_API_KEY, ANTHROPIC_API_KEY, OPENROUTER_API_KEY, DEEPSEEK_API_KEY, or LOUPE_KEY_<NAME>/,
+          /apiKeyEnv: must be one of OPENAI_API_KEY, ANTHROPIC_API_KEY, OPENROUTER_API_KEY, DEEPSEEK_API_KEY, GEMINI_API_KEY, or LOUPE_KEY_<NAME>/,
         );
       }
     } finally {

@@ -118,7 +118,7 @@ describe("the provider form", () => {
       "Name is required.",
       'Base URL "localhost:8080" is not an http(s) URL; write it like http://127.0.0.1:8080/v1.',
       "The key has a space, a line break or a non-ASCII character, which an HTTP header cannot carry; copy the key again.",
-      'Key variable "LOUPE_TOKEN" must be one of OPENAI_API_KEY, ANTHROPIC_API_KEY, OPENROUTER_API_KEY, DEEPSEEK_API_KEY, or LOUPE_KEY_<NAME> (upper-case letters, digits and _) for any other key, e.g. LOUPE_KEY_GATEWAY.',
+      'Key variable "LOUPE_TOKEN" must be one of OPENAI_API_KEY, ANTHROPIC_API_KEY, OPENROUTER_API_KEY, DEEPSEEK_API_KEY, GEMINI_API_KEY, or LOUPE_KEY_<NAME> (upper-case letters, digits and _) for any other key, e.g. LOUPE_KEY_GATEWAY.',
       "Header 1 has a value but no name.",
       "Header 2 (\"bad name\"): a header name is letters, digits and !#$%&'*+.^_`|~- only (no spaces, ':' or control characters).",
       "Header x-a is given twice.",
