@@ -8,10 +8,20 @@ import {
 } from "@/test/support/anthropic-fixture-expectations";
 import { createEventRecorder } from "@/test/support/fake-model-fetch";
 import {
+  type ExpectedGeminiAnswer,
+  expectedGeminiAnswers,
+  geminiRecordingBytes,
+} from "@/test/support/gemini-fixture-expectations";
+import {
   expectedFromPayloads,
   expectedToolCalls,
   openAiShapedFixtures,
 } from "@/test/support/openai-fixture-expectations";
+import {
+  type ExpectedResponsesAnswer,
+  expectedResponsesAnswers,
+  responsesRecordingBytes,
+} from "@/test/support/openai-responses-fixture-expectations";
 import {
   listFixtureFiles,
   readChunkLines,
@@ -21,8 +31,7 @@ import {
 } from "@/test/support/stream-fixtures";
 
 /**
- * Every recording in test/fixtures/llm-streams (except Gemini's, which no capture format reads)
- * imported as a raw stream: whole, in 1-byte and random reads, with CRLF line ends, as the
+ * Every recording in test/fixtures/llm-streams imported as a raw stream: whole, in 1-byte and random reads, with CRLF line ends, as the
  * `data:` lines of a log and as bare JSON lines, each assembling what the recording's live
  * replay test states.
  */
@@ -143,5 +152,85 @@ describe("importing every Anthropic recording", () => {
       expect(recorder.ofKind("error")).toEqual([]);
       expect(recorder.ofKind("llm.response")[0]?.data.assembled).toEqual(result.assembled);
     });
+  });
+});
+
+const responsesFiles = listFixtureFiles("openai-responses");
+
+describe("importing every Responses API recording", () => {
+  it("finds them all", () => {
+    expect(responsesFiles).toHaveLength(5);
+  });
+
+  describe.each(responsesFiles)("%s", (file) => {
+    const sseText = decoder.decode(responsesRecordingBytes(file));
+    const all = variants(sseText, sseText.length <= 5000);
+    all.push({ name: "as bare JSON lines", raw: readChunkLines(file).join("\n") });
+
+    it.each(all)("assembles the stated answer $name", async (variant) => {
+      const { result, recorder } = await replay("openai-responses", variant);
+      const { usage, error, ...answer } = result.assembled;
+      const {
+        usage: expectedUsage,
+        errorSays,
+        ...expectedAnswer
+      } = expectedResponsesAnswers[file] as ExpectedResponsesAnswer;
+      expect(answer).toEqual(expectedAnswer);
+      const { raw: _raw, ...counts } = usage ?? { raw: {} };
+      expect(usage === undefined ? undefined : counts).toEqual(expectedUsage);
+      if (errorSays) expect(error?.message).toContain(errorSays);
+      else expect(error).toBeUndefined();
+      expect(recorder.ofKind("error")).toHaveLength(errorSays ? 1 : 0);
+      expect(recorder.ofKind("llm.response")[0]?.data.assembled).toEqual(result.assembled);
+    });
+  });
+});
+
+describe("importing a whole non-streamed Responses API answer", () => {
+  it("reads its output items as one JSON object", async () => {
+    const raw = JSON.stringify({
+      object: "response",
+      status: "completed",
+      output: [{ type: "message", content: [{ type: "output_text", text: "Hi." }] }],
+    });
+    const { result } = await replay("openai-responses", { name: "json", raw });
+    expect(result.shape).toBe("json");
+    expect(result.assembled).toMatchObject({ content: "Hi.", finishReason: "completed" });
+  });
+});
+
+const geminiFiles = listFixtureFiles("google");
+
+describe("importing every Gemini recording", () => {
+  it("finds them all", () => {
+    expect(geminiFiles).toHaveLength(6);
+  });
+
+  describe.each(geminiFiles)("%s", (file) => {
+    const sseText = decoder.decode(geminiRecordingBytes(file));
+    const all = variants(sseText, sseText.length <= 5000);
+    all.push({ name: "as bare JSON lines", raw: readChunkLines(file).join("\n") });
+
+    it.each(all)("assembles the stated answer $name", async (variant) => {
+      const { result, recorder } = await replay("gemini", variant);
+      const { usage, ...answer } = result.assembled;
+      const { usage: expectedUsage, ...expectedAnswer } = expectedGeminiAnswers[
+        file
+      ] as ExpectedGeminiAnswer;
+      expect(answer).toEqual(expectedAnswer);
+      const { raw: _raw, ...counts } = usage ?? { raw: {} };
+      expect(counts).toEqual(expectedUsage);
+      expect(recorder.ofKind("error")).toEqual([]);
+      expect(recorder.ofKind("llm.response")[0]?.data.assembled).toEqual(result.assembled);
+    });
+  });
+
+  it("imports a whole generateContent answer as one JSON object", async () => {
+    const raw = JSON.stringify({
+      candidates: [{ content: { parts: [{ text: "Hi." }] }, finishReason: "STOP" }],
+    });
+    const { result } = await replay("gemini", { name: "json", raw });
+    expect(result.shape).toBe("json");
+    expect(result.assembled).toMatchObject({ content: "Hi.", finishReason: "STOP" });
   });
 });

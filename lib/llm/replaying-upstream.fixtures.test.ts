@@ -7,10 +7,20 @@ import {
 } from "@/test/support/anthropic-fixture-expectations";
 import { createEventRecorder, helloRequest, modelTarget } from "@/test/support/fake-model-fetch";
 import {
+  type ExpectedGeminiAnswer,
+  expectedGeminiAnswers,
+  geminiRecordingBytes,
+} from "@/test/support/gemini-fixture-expectations";
+import {
   expectedFromPayloads,
   expectedToolCalls,
   openAiShapedFixtures,
 } from "@/test/support/openai-fixture-expectations";
+import {
+  type ExpectedResponsesAnswer,
+  expectedResponsesAnswers,
+  responsesRecordingBytes,
+} from "@/test/support/openai-responses-fixture-expectations";
 import { type ReplayingUpstream, startReplayingUpstream } from "@/test/support/replaying-upstream";
 import { listFixtureFiles, splitRandomly, withLineEnding } from "@/test/support/stream-fixtures";
 
@@ -85,6 +95,62 @@ describe("Anthropic recordings through a replaying upstream", () => {
       const { usage: expectedUsage, ...expectedAnswer } = expectedAnthropicAnswers[
         file
       ] as ExpectedAnthropicAnswer;
+      expect(answer).toEqual(expectedAnswer);
+      const { raw: _raw, ...counts } = usage ?? { raw: {} };
+      expect(counts).toEqual(expectedUsage);
+    });
+  });
+});
+
+describe("Responses API recordings through a replaying upstream", () => {
+  describe.each(listFixtureFiles("openai-responses"))("%s", (file) => {
+    it.each(feeds)("assembles the stated answer fed %s", async (_name, split) => {
+      upstream.queue(split(responsesRecordingBytes(file)));
+      const { assembled, status } = await streamModel({
+        turn: 1,
+        request: helloRequest,
+        target: modelTarget({
+          wire: "openai-responses",
+          provider: "openai-responses",
+          baseUrl: `${upstream.origin}/v1`,
+        }),
+        onEvent: createEventRecorder().onEvent,
+      });
+      expect(status).toBe(200);
+      const { usage, error, ...answer } = assembled;
+      const {
+        usage: expectedUsage,
+        errorSays,
+        ...expectedAnswer
+      } = expectedResponsesAnswers[file] as ExpectedResponsesAnswer;
+      expect(answer).toEqual(expectedAnswer);
+      const { raw: _raw, ...counts } = usage ?? { raw: {} };
+      expect(usage === undefined ? undefined : counts).toEqual(expectedUsage);
+      if (errorSays) expect(error?.message).toContain(errorSays);
+      else expect(error).toBeUndefined();
+    });
+  });
+});
+
+describe("Gemini recordings through a replaying upstream", () => {
+  describe.each(listFixtureFiles("google"))("%s", (file) => {
+    it.each(feeds)("assembles the stated answer fed %s", async (_name, split) => {
+      upstream.queue(split(geminiRecordingBytes(file)));
+      const { assembled, status } = await streamModel({
+        turn: 1,
+        request: helloRequest,
+        target: modelTarget({
+          wire: "gemini",
+          provider: "gemini",
+          baseUrl: `${upstream.origin}/v1beta`,
+        }),
+        onEvent: createEventRecorder().onEvent,
+      });
+      expect(status).toBe(200);
+      const { usage, ...answer } = assembled;
+      const { usage: expectedUsage, ...expectedAnswer } = expectedGeminiAnswers[
+        file
+      ] as ExpectedGeminiAnswer;
       expect(answer).toEqual(expectedAnswer);
       const { raw: _raw, ...counts } = usage ?? { raw: {} };
       expect(counts).toEqual(expectedUsage);

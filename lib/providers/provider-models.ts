@@ -119,7 +119,10 @@ function readListing(provider: ProviderRecord, body: string, url: string): Provi
     models.push(
       withoutUndefined({
         id,
-        label: text(entry.display_name) ?? text(entry.name === id ? undefined : entry.name),
+        label:
+          text(entry.display_name) ??
+          text(entry.displayName) ??
+          text(entry.name === id ? undefined : entry.name),
         ownedBy: text(entry.owned_by),
         contextLength: number(entry.context_length),
         size: number(entry.size),

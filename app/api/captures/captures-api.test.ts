@@ -354,7 +354,7 @@ describe("POST /api/captures/import and GET /api/captures/:id", () => {
       "raw is one JSON object, but no answer in the openai format: it holds no text, tool call or finish reason.",
     );
 
-    const badFormat = await importRaw({ format: "gemini", raw: "data: {}" });
+    const badFormat = await importRaw({ format: "bedrock", raw: "data: {}" });
     expect(badFormat.status).toBe(400);
     expect(badFormat.body.error?.message).toMatch(/format: .*"openai"/);
 

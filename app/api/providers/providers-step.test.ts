@@ -282,3 +282,86 @@ describe("a step through Ollama's own API", () => {
     expect(response?.assembled.content).toBe("<thinking>Half");
   });
 });
+
+describe("a step through the Responses API and through Gemini", () => {
+  it("streams /responses with the task as input and reads response.* events", async () => {
+    const responses = await createProvider({
+      name: "responses-gateway",
+      kind: "openai-responses",
+      baseUrl: `${server.origin}/v1`,
+      models: ["gpt-5.4"],
+    });
+    const id = await createSession(`${responses}:gpt-5.4`);
+    const event = (value: { type: string; [field: string]: unknown }) =>
+      `event: ${value.type}\ndata: ${JSON.stringify(value)}\n\n`;
+    const answer = await step(id, {
+      headers: { "content-type": "text/event-stream" },
+      pieces: [
+        event({
+          type: "response.output_text.delta",
+          output_index: 0,
+          content_index: 0,
+          delta: completion.slice(0, 9),
+        }),
+        event({
+          type: "response.output_text.delta",
+          output_index: 0,
+          content_index: 0,
+          delta: completion.slice(9),
+        }),
+        event({
+          type: "response.completed",
+          response: { status: "completed", usage: { input_tokens: 30, output_tokens: 8 } },
+        }),
+      ],
+    });
+    expect(answer.body.status).toBe("done");
+    expect(server.requests.at(-1)?.url).toBe("/v1/responses");
+    const sent = JSON.parse(server.requests.at(-1)?.body ?? "{}");
+    expect(sent).toMatchObject({ model: "gpt-5.4", stream: true });
+    expect(typeof sent.instructions).toBe("string");
+    expect(sent.input.at(-1)).toMatchObject({ role: "user" });
+    const { response } = await lastLlmRequest(id);
+    expect(response?.assembled).toMatchObject({
+      content: completion,
+      finishReason: "completed",
+      usage: { input: 30, output: 8 },
+    });
+  });
+
+  it("streams :streamGenerateContent?alt=sse with the system prompt as systemInstruction", async () => {
+    const gemini = await createProvider({
+      name: "gemini-gateway",
+      kind: "gemini",
+      baseUrl: `${server.origin}/v1beta`,
+      apiKey: "AIza-step-key-0123456789",
+      models: ["gemini-2.5-flash"],
+    });
+    const id = await createSession(`${gemini}:gemini-2.5-flash`);
+    const chunk = (value: unknown) => `data: ${JSON.stringify(value)}\r\n\r\n`;
+    const answer = await step(id, {
+      headers: { "content-type": "text/event-stream" },
+      pieces: [
+        chunk({ candidates: [{ content: { role: "model", parts: [{ text: completion }] } }] }),
+        chunk({
+          candidates: [{ content: { role: "model", parts: [{ text: "" }] }, finishReason: "STOP" }],
+          usageMetadata: { promptTokenCount: 30, candidatesTokenCount: 8 },
+        }),
+      ],
+    });
+    expect(answer.body.status).toBe("done");
+    expect(server.requests.at(-1)?.url).toBe(
+      "/v1beta/models/gemini-2.5-flash:streamGenerateContent?alt=sse",
+    );
+    expect(server.requests.at(-1)?.headers["x-goog-api-key"]).toBe("AIza-step-key-0123456789");
+    const sent = JSON.parse(server.requests.at(-1)?.body ?? "{}");
+    expect(sent.systemInstruction.parts[0].text).toEqual(expect.any(String));
+    expect(sent.contents.at(-1)).toMatchObject({ role: "user" });
+    const { response } = await lastLlmRequest(id);
+    expect(response?.assembled).toMatchObject({
+      content: completion,
+      finishReason: "STOP",
+      usage: { input: 30, output: 8 },
+    });
+  });
+});

@@ -250,6 +250,44 @@ describe("POST /api/providers/:id/test and GET /api/providers/:id/models", () =>
     });
   });
 
+  it("adds a Gemini provider by its kind and lists its models from /models with x-goog-api-key", async () => {
+    const id = await createProvider({
+      name: "gemini-local",
+      kind: "gemini",
+      baseUrl: `${server.origin}/v1beta`,
+      apiKey: "AIza-stored-key-0123456789",
+    });
+    const listed = await models(id, {
+      body: JSON.stringify({
+        models: [{ name: "models/gemini-2.5-flash", displayName: "Gemini 2.5 Flash" }],
+      }),
+    });
+    expect(listed.body).toEqual({
+      models: [{ id: "gemini-2.5-flash", label: "Gemini 2.5 Flash" }],
+    });
+    expect(server.requests.at(-1)?.url).toBe("/v1beta/models?pageSize=1000");
+    expect(server.requests.at(-1)?.headers).toMatchObject({
+      "x-goog-api-key": "AIza-stored-key-0123456789",
+    });
+  });
+
+  it("adds a Responses API provider by its kind and lists its models from /models", async () => {
+    const id = await createProvider({
+      name: "responses-local",
+      kind: "openai-responses",
+      baseUrl: `${server.origin}/v1`,
+      apiKey: "sk-responses-key-0123456789",
+    });
+    const listed = await models(id, {
+      body: JSON.stringify({ data: [{ id: "gpt-5.4", owned_by: "openai" }] }),
+    });
+    expect(listed.body).toEqual({ models: [{ id: "gpt-5.4", ownedBy: "openai" }] });
+    expect(server.requests.at(-1)?.url).toBe("/v1/models");
+    expect(server.requests.at(-1)?.headers).toMatchObject({
+      authorization: "Bearer sk-responses-key-0123456789",
+    });
+  });
+
   it("lists Ollama's models from /api/tags", async () => {
     const id = await createProvider({
       name: "ollama-local",

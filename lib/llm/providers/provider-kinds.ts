@@ -1,6 +1,8 @@
 import { anthropicKind } from "@/lib/llm/providers/anthropic/kind";
+import { geminiKind } from "@/lib/llm/providers/gemini/kind";
 import { ollamaKind } from "@/lib/llm/providers/ollama/kind";
 import { openAiCompatibleKind } from "@/lib/llm/providers/openai-compatible/kind";
+import { openAiResponsesKind } from "@/lib/llm/providers/openai-responses/kind";
 import type { ProviderKindInfo } from "@/lib/llm/providers/provider-kind-info";
 
 /**
@@ -8,7 +10,13 @@ import type { ProviderKindInfo } from "@/lib/llm/providers/provider-kind-info";
  * enums, the settings page, the capture formats, the server's specs in `provider-specs.ts`).
  * Browser-safe: a kind's file here holds only its id, label and capture format.
  */
-export const PROVIDER_KIND_LIST = [openAiCompatibleKind, anthropicKind, ollamaKind] as const;
+export const PROVIDER_KIND_LIST = [
+  openAiCompatibleKind,
+  anthropicKind,
+  ollamaKind,
+  openAiResponsesKind,
+  geminiKind,
+] as const;
 
 /** The kinds' tuple type, for the types and tuples read from it. */
 export type ProviderKindList = typeof PROVIDER_KIND_LIST;

@@ -1,6 +1,8 @@
 import { anthropicSpec } from "@/lib/llm/providers/anthropic/spec";
+import { geminiSpec } from "@/lib/llm/providers/gemini/spec";
 import { ollamaSpec } from "@/lib/llm/providers/ollama/spec";
 import { openAiCompatibleSpec } from "@/lib/llm/providers/openai-compatible/spec";
+import { openAiResponsesSpec } from "@/lib/llm/providers/openai-responses/spec";
 import { PROVIDER_KIND_LIST, type WireFormat } from "@/lib/llm/providers/provider-kinds";
 import type { ProviderSpec } from "@/lib/llm/providers/provider-spec";
 
@@ -12,6 +14,8 @@ const specs: { readonly [Kind in WireFormat]: ProviderSpec & { id: Kind } } = {
   "openai-compatible": openAiCompatibleSpec,
   anthropic: anthropicSpec,
   ollama: ollamaSpec,
+  "openai-responses": openAiResponsesSpec,
+  gemini: geminiSpec,
 };
 
 /** Every kind's spec, in the kinds' order. */

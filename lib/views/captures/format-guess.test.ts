@@ -30,6 +30,22 @@ describe("guessCaptureFormat", () => {
     expect(guessCaptureFormat(frameAsSse(lines))?.format).toBe("anthropic");
   });
 
+  it("reads a Responses API stream from its response.* event types, and Gemini from its candidates", () => {
+    const responses = readChunkLines("openai-responses/openai-error.1.chunks.txt");
+    expect(guessCaptureFormat(responses.join("\n"))?.format).toBe("openai-responses");
+    expect(guessCaptureFormat("event: response.created\ndata: {}\n\n")).toMatchObject({
+      format: "openai-responses",
+      line: 1,
+    });
+    const gemini = readChunkLines("google/google-text.chunks.txt");
+    expect(guessCaptureFormat(frameAsSse(gemini))?.format).toBe("gemini");
+    expect(guessCaptureFormat(readFixture("google/google-text.chunks.txt"))?.format).toBe("gemini");
+    expect(guessCaptureFormat(JSON.stringify({ object: "response", output: [] }))?.format).toBe(
+      "openai-responses",
+    );
+    expect(guessCaptureFormat(JSON.stringify({ candidates: [] }, null, 2))?.format).toBe("gemini");
+  });
+
   it('reads Ollama NDJSON from its "done": lines', () => {
     const raw = ndjsonBody(ollamaChatLines({ content: ["Hello"] }));
     expect(guessCaptureFormat(raw)).toMatchObject({ format: "ollama", line: 1 });
@@ -67,6 +83,5 @@ describe("guessCaptureFormat", () => {
     expect(guessCaptureFormat("Hello, world")).toBeUndefined();
     expect(guessCaptureFormat("<html>502 Bad Gateway</html>")).toBeUndefined();
     expect(guessCaptureFormat('{"hello": "world"}')).toBeUndefined();
-    expect(guessCaptureFormat(readFixture("google/google-text.chunks.txt"))).toBeUndefined();
   });
 });

@@ -19,6 +19,9 @@ const anthropicEventName =
 const anthropicEventType =
   /"type"\s*:\s*"(message_start|content_block_start|content_block_delta|content_block_stop|message_delta|message_stop)"/;
 const openaiChoices = /"choices"\s*:/;
+const responsesEventName = /^event:\s*response\./;
+const responsesEventType = /"type"\s*:\s*"response\./;
+const geminiCandidates = /"(candidates|usageMetadata)"\s*:/;
 const ollamaDone = /"done"\s*:/;
 
 function shorten(line: string): string {
@@ -28,10 +31,13 @@ function shorten(line: string): string {
 /** The format one line points to, or undefined when it says nothing either way. */
 function formatOfLine(line: string): CaptureFormat | undefined {
   if (anthropicEventName.test(line)) return "anthropic";
+  if (responsesEventName.test(line)) return "openai-responses";
   const payload = line.startsWith("data:") ? line.slice("data:".length).trimStart() : line;
   if (!payload.startsWith("{")) return undefined;
   if (anthropicEventType.test(payload)) return "anthropic";
   if (openaiChoices.test(payload)) return "openai";
+  if (responsesEventType.test(payload)) return "openai-responses";
+  if (geminiCandidates.test(payload)) return "gemini";
   if (!line.startsWith("data:") && ollamaDone.test(payload)) return "ollama";
   return undefined;
 }
@@ -49,13 +55,16 @@ function formatOfWholeAnswer(text: string): CaptureFormat | undefined {
   if ("choices" in answer) return "openai";
   if (answer.type === "message" || "stop_reason" in answer) return "anthropic";
   if ("done" in answer) return "ollama";
+  if (answer.object === "response") return "openai-responses";
+  if ("candidates" in answer) return "gemini";
   return undefined;
 }
 
 /**
  * Which import format a pasted stream looks like, as a suggestion for the form: the first line
  * that tells wins: `data: {"choices"…` is OpenAI-compatible, `event: message_start` (or an
- * Anthropic event type in the JSON) is Anthropic, a bare JSON line with `"done":` is Ollama's
+ * Anthropic event type in the JSON) is Anthropic, `event: response.…` (or a `response.…` type)
+ * is the Responses API, `"candidates":` is Gemini, a bare JSON line with `"done":` is Ollama's
  * NDJSON. A whole JSON answer is read by its fields. Undefined when nothing tells.
  */
 export function guessCaptureFormat(text: string): CaptureFormatGuess | undefined {
