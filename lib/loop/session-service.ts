@@ -85,6 +85,7 @@ export async function createSession(
         catalog,
         ...(input.params ? { params: input.params } : {}),
         stopAtFirstAction: input.stopAtFirstAction ?? false,
+        ...(input.history ? { history: input.history } : {}),
       },
     });
     for (const event of pending) store.append(session.id, event);
