@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as postDuplicate } from "@/app/api/sessions/[id]/duplicate/route";
 import { GET as getSession } from "@/app/api/sessions/[id]/route";
 import { POST as postStep } from "@/app/api/sessions/[id]/step/route";
 import { POST as postSession } from "@/app/api/sessions/route";
@@ -154,6 +155,21 @@ describe("POST /api/sessions with a history", () => {
     expect(created.body.error?.message).toContain(
       `history: the history holds ${MAX_HISTORY_CHARS + 1} characters`,
     );
+  });
+
+  it("copies the history into a new run of the same task, and not into one with another task", async () => {
+    const created = await create(sessionBody({ history }));
+    const source = created.body.id as string;
+    const duplicate = (body: unknown) =>
+      call<{ id: string }, { id: string }>(
+        postDuplicate,
+        apiRequest(`/api/sessions/${source}/duplicate`, { method: "POST", body }),
+        { id: source },
+      );
+    const same = await view((await duplicate({})).body.id);
+    expect(same.body.messages.slice(1)).toEqual(history);
+    const other = await view((await duplicate({ task: "Lyon weather" })).body.id);
+    expect(other.body.messages.slice(1)).toEqual([{ role: "user", content: "Lyon weather" }]);
   });
 
   it("keeps the task as the first message when no history is given", async () => {
