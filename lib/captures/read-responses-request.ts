@@ -8,6 +8,8 @@ import {
 
 /** The content parts of Responses API messages whose text a message holds. */
 const TEXT_PARTS = ["input_text", "output_text", "text"];
+/** Its other parts: media and refusals. */
+const OTHER_PARTS = ["input_image", "input_file", "input_audio", "refusal"];
 
 function readTool(tool: unknown): ModelTool | undefined {
   // Built-in tools (`web_search`, `local_shell`, custom grammars) are the provider's, not functions.
@@ -35,7 +37,7 @@ function readItem(item: unknown, messages: ModelMessage[], names: Map<string, st
   if (!isRecord(item)) return false;
   const type = item.type ?? "message";
   if (type === "message") {
-    const content = contentText(item.content, TEXT_PARTS);
+    const content = contentText(item.content, TEXT_PARTS, OTHER_PARTS);
     if (content === undefined) return false;
     if (item.role === "system" || item.role === "developer") {
       messages.push({ role: "system", content });
@@ -52,7 +54,7 @@ function readItem(item: unknown, messages: ModelMessage[], names: Map<string, st
     });
   } else if (type === "function_call_output") {
     if (typeof item.call_id !== "string") return false;
-    const content = contentText(item.output, TEXT_PARTS);
+    const content = contentText(item.output, TEXT_PARTS, OTHER_PARTS);
     if (content === undefined) return false;
     messages.push({
       role: "tool",

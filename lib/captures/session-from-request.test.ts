@@ -90,6 +90,13 @@ describe("sessionFromRequest", () => {
     }
   });
 
+  it("tells an Anthropic body without a system prompt from a Chat Completions one by its blocks", () => {
+    const { system: _system, ...body } = builtBody("anthropic") as Record<string, unknown>;
+    const start = sessionFromRequest(body);
+    expect(start.systemPrompt).toBeUndefined();
+    expect(start.history).toEqual(withParsedArguments(neutralHistory));
+  });
+
   it("reads a Responses API conversation with function calls and their outputs", () => {
     const start = sessionFromRequest({
       model: "gpt-5",

@@ -17,19 +17,25 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * The text of a message's content: a string as it is, or the `text` of its parts whose `type`
- * is one of `textTypes`, joined by blank lines (images and other parts carry no text); `null` is
- * empty. Undefined when the content is neither a string, a list of parts nor null.
+ * is one of `textTypes`, joined by blank lines, parts of `otherTypes` (images, files) carrying
+ * none; `null` is empty. Undefined when the content is neither a string, a list of parts nor
+ * null, or has a part of another type: then it is not this format's.
  */
-export function contentText(content: unknown, textTypes: readonly string[]): string | undefined {
+export function contentText(
+  content: unknown,
+  textTypes: readonly string[],
+  otherTypes: readonly string[] = [],
+): string | undefined {
   if (content === null || content === undefined) return "";
   if (typeof content === "string") return content;
   if (!Array.isArray(content)) return undefined;
   const texts: string[] = [];
   for (const part of content) {
-    if (!isRecord(part)) return undefined;
-    if (typeof part.type === "string" && textTypes.includes(part.type)) {
-      if (typeof part.text === "string") texts.push(part.text);
-    }
+    if (!isRecord(part) || typeof part.type !== "string") return undefined;
+    if (textTypes.includes(part.type)) {
+      if (typeof part.text !== "string") return undefined;
+      texts.push(part.text);
+    } else if (!otherTypes.includes(part.type)) return undefined;
   }
   return texts.join("\n\n");
 }

@@ -30,7 +30,7 @@ function readUser(content: unknown, names: Map<string, string>): HistoryMessage[
   for (const block of blocks) {
     if (block.type === "text" && typeof block.text === "string") texts.push(block.text);
     else if (block.type === "tool_result" && typeof block.tool_use_id === "string") {
-      const text = contentText(block.content, ["text"]);
+      const text = contentText(block.content, ["text"], ["image", "document", "search_result"]);
       if (text === undefined) return undefined;
       results.push({
         role: "tool",

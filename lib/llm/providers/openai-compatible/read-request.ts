@@ -8,7 +8,9 @@ import {
 } from "@/lib/llm/request-reading";
 
 /** The content parts of Chat Completions whose text a message holds. */
-const TEXT_PARTS = ["text", "refusal"];
+const TEXT_PARTS = ["text"];
+/** Its other parts: media, and a refusal (its text is in `refusal`, not `text`). */
+const OTHER_PARTS = ["image_url", "input_audio", "file", "refusal"];
 
 function readToolCalls(value: unknown): ModelToolCall[] | undefined {
   if (value === undefined || value === null) return [];
@@ -25,7 +27,7 @@ function readToolCalls(value: unknown): ModelToolCall[] | undefined {
 
 function readMessage(message: unknown, names: Map<string, string>): ModelMessage | undefined {
   if (!isRecord(message)) return undefined;
-  const content = contentText(message.content, TEXT_PARTS);
+  const content = contentText(message.content, TEXT_PARTS, OTHER_PARTS);
   if (content === undefined) return undefined;
   switch (message.role) {
     case "system":
