@@ -10,6 +10,7 @@ import { MAX_HISTORY_CHARS } from "@/app/api/sessions/schema";
 import type { SessionView } from "@/lib/api/sessions";
 import type { HistoryMessage } from "@/lib/llm/model-request";
 import { apiRequest, call, TEST_TOKEN } from "@/test/support/api-client";
+import { nativeForecastName } from "@/test/support/host-actions";
 
 let dataDirectory = "";
 
@@ -30,9 +31,9 @@ const history: HistoryMessage[] = [
   {
     role: "assistant",
     content: "",
-    toolCalls: [{ id: "call_1", name: "weather__get_forecast", arguments: '{"city":"Paris"}' }],
+    toolCalls: [{ id: "call_1", name: nativeForecastName, arguments: '{"city":"Paris"}' }],
   },
-  { role: "tool", toolCallId: "call_1", name: "weather__get_forecast", content: "Sunny, 21°C" },
+  { role: "tool", toolCallId: "call_1", name: nativeForecastName, content: "Sunny, 21°C" },
   { role: "user", content: "And tomorrow?" },
 ];
 
@@ -83,7 +84,7 @@ describe("POST /api/sessions with a history", () => {
           {
             id: "call_1",
             type: "function",
-            function: { name: "weather__get_forecast", arguments: '{"city":"Paris"}' },
+            function: { name: nativeForecastName, arguments: '{"city":"Paris"}' },
           },
         ],
       },
@@ -104,7 +105,7 @@ describe("POST /api/sessions with a history", () => {
     expect(state.body.messages[3]).toEqual({
       role: "tool",
       toolCallId: "call_1",
-      name: "weather__get_forecast",
+      name: nativeForecastName,
       content: "Sunny",
     });
   });
