@@ -15,6 +15,7 @@ import { deriveTurn } from "@/lib/views/playground/conversation/turn-view";
 import { ApiError } from "@/lib/views/shared/api-client";
 import { countOf, formatBytes } from "@/lib/views/shared/format";
 import { CaptureLanes } from "./capture-lanes";
+import { OpenInPlayground } from "./open-in-playground";
 
 /**
  * One capture, read: a line on what it is (format, model, dialect, size, how it ended), then its
@@ -82,6 +83,7 @@ function LoadedCapture({
               : "SSE item",
           )}
         </span>
+        {capture.request === null ? null : <OpenInPlayground captureId={capture.id} />}
         <span className="ml-auto">
           {capture.assembled.error ? (
             <Badge tone="danger" title={capture.assembled.error.message}>

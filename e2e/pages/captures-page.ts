@@ -78,6 +78,18 @@ export class CapturesPage {
     return this.lanes.getByRole("tabpanel");
   }
 
+  /** Open in playground: the model picker and its button, on an opened capture. */
+  get openInPlayground() {
+    return this.page.getByRole("group", { name: "Open in playground" });
+  }
+
+  /** Picks a model and opens the capture in the playground, waiting for the new session. */
+  async openInPlaygroundWith(model: string) {
+    await this.openInPlayground.getByLabel("Model").selectOption({ label: model });
+    await this.openInPlayground.getByRole("button", { name: "Open in playground" }).click();
+    await expect(this.page).toHaveURL(/\/\?session=[A-Za-z0-9_-]+/);
+  }
+
   /** The Raw SSE lane's list of lines (virtualized: only the rows in view are rendered). */
   get sseRows() {
     return this.lanes.getByRole("listbox", { name: "Raw SSE lines" }).getByRole("option");

@@ -14,6 +14,11 @@ export interface CaptureImportInput {
   dialect?: DialectId;
 }
 
+/** What `POST /api/captures/:id/session` takes: the model the new session steps with. */
+export interface OpenCaptureInput {
+  model: string;
+}
+
 /** What `GET /api/captures/:id` answers. */
 export interface CaptureView {
   id: string;

@@ -2,7 +2,7 @@
 // and the page read them.
 import type { SessionState, SessionStatus } from "@/lib/events/session-state";
 import type { DialectId, EventPayloads, LoupeEvent, ParsedAction } from "@/lib/events/types";
-import type { ModelParams } from "@/lib/llm/model-request";
+import type { HistoryMessage, ModelParams } from "@/lib/llm/model-request";
 import type { ServerListItem } from "@/lib/mcp/server-config";
 
 /** A person's answer to a pending action (`POST /api/sessions/:id/decision`). */
@@ -82,6 +82,11 @@ export interface CreateSessionInput {
   systemPrompt?: string;
   params?: ModelParams;
   stopAtFirstAction?: boolean;
+  /**
+   * The conversation the session starts from (a captured request's messages): the first step
+   * sends the system prompt and then these, and `task` only names the session.
+   */
+  history?: HistoryMessage[];
 }
 
 /** Whose tools a default prompt describes: chosen servers, or a session's own (recorded) ones. */

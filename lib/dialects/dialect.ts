@@ -42,6 +42,12 @@ export interface Dialect {
    * server and tool), or undefined when it can; absent when every name can.
    */
   serverNameProblem?(name: string): string | undefined;
+  /**
+   * Whether a system prompt (any host's, e.g. a captured agent's) asks the model to write actions
+   * in this dialect's text format; absent for a dialect no prompt asks for (native tools travel
+   * as the request's functions).
+   */
+  isAskedForBy?(systemPrompt: string): boolean;
   /** The default system prompt for these servers; the person may edit it before any turn. */
   renderSystemPrompt(servers: readonly DialectServer[]): string;
   /** The first user message: the task. */

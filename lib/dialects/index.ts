@@ -44,6 +44,14 @@ export function serverNameProblem(name: string): string | undefined {
 }
 
 /**
+ * The dialect whose text format a system prompt asks for (the first in the registry's order),
+ * or undefined when it asks for none: how a captured agent's request is matched to a dialect.
+ */
+export function dialectAskedForBy(systemPrompt: string): DialectId | undefined {
+  return DIALECT_IDS.find((id) => DIALECTS[id].isAskedForBy?.(systemPrompt) === true);
+}
+
+/**
  * The dialect a stored id names, or undefined when none does (a row written by another version
  * of Loupe): for places that show a stored id rather than run it.
  */

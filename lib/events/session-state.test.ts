@@ -9,10 +9,14 @@ function log(...events: NewEvent[]): LoupeEvent[] {
   );
 }
 
-const created: NewEvent = {
-  kind: "session.created",
-  data: { task: "Weather?", model: "demo", dialect: "xml", systemPrompt: "SYSTEM" },
-};
+const createdData = {
+  task: "Weather?",
+  model: "demo",
+  dialect: "xml",
+  systemPrompt: "SYSTEM",
+} as const;
+
+const created: NewEvent = { kind: "session.created", data: createdData };
 
 const forecast: ParsedAction = {
   ...readingOf("xml", { kind: "mcp-tool", server: "weather", tool: "get_forecast", arguments: {} }),
@@ -27,6 +31,28 @@ describe("foldSessionState", () => {
       { role: "system", content: "SYSTEM" },
       { role: "user", content: "<task>\nWeather?\n</task>" },
     ]);
+  });
+
+  it("starts from a given history instead of the task, and edits address its messages", () => {
+    const history = [
+      { role: "user" as const, content: "Weather?" },
+      { role: "assistant" as const, content: "Which city?" },
+      { role: "user" as const, content: "Paris" },
+    ];
+    const state = foldSessionState(
+      log(
+        { kind: "session.created", data: { ...createdData, history } },
+        { kind: "message.edit", data: { target: 3, before: "Paris", after: "Lyon" } },
+      ),
+    );
+    expect(state.task).toBe("Weather?");
+    expect(state.messages).toEqual([
+      { role: "system", content: "SYSTEM" },
+      history[0],
+      history[1],
+      { role: "user", content: "Lyon" },
+    ]);
+    expect(history[2]?.content).toBe("Paris");
   });
 
   it("keeps the answer up to the end of its action and waits for a decision", () => {

@@ -34,7 +34,10 @@ export interface SessionState {
   turn: number;
   /** The action awaiting a decision; null when the answer held no action. */
   pendingAction?: ParsedAction | null;
-  /** System prompt first, then the task, then answers and observations in order. */
+  /**
+   * System prompt first, then the task (or the history the session started from), then answers
+   * and observations in order.
+   */
   messages: ModelMessage[];
   files: Array<{ path: string; content: string }>;
   result?: string;
@@ -86,7 +89,9 @@ function applyEvent(state: SessionState, fold: FoldProgress, event: LoupeEvent):
       if (event.data.params) state.params = event.data.params;
       state.messages = [
         { role: "system", content: event.data.systemPrompt },
-        { role: "user", content: dialectFor(event.data.dialect).formatTask(event.data.task) },
+        ...(event.data.history?.map((message) => ({ ...message })) ?? [
+          { role: "user", content: dialectFor(event.data.dialect).formatTask(event.data.task) },
+        ]),
       ];
       return;
     case "turn.start":

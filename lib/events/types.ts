@@ -1,7 +1,7 @@
 import type { DialectServer } from "@/lib/dialects/dialect";
 import type { DialectId } from "@/lib/dialects/dialect-ids";
 import type { AssembledAnswer } from "@/lib/llm/model-part";
-import type { ModelParams } from "@/lib/llm/model-request";
+import type { HistoryMessage, ModelParams } from "@/lib/llm/model-request";
 import type { ServerConfig } from "@/lib/mcp/server-config";
 
 /**
@@ -52,6 +52,11 @@ export interface EventPayloads {
     params?: ModelParams;
     /** True: the host aborts the stream at the first complete action, as the seeds' host does. */
     stopAtFirstAction?: boolean;
+    /**
+     * The conversation the session started from, after the system prompt (a captured request's
+     * messages); absent: the task, as the dialect formats it, is the first message.
+     */
+    history?: HistoryMessage[];
   };
   "turn.start": { turn: number };
   "turn.end": {

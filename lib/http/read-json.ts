@@ -42,12 +42,24 @@ export async function readJson<Schema extends z.ZodType>(
       throw new LoupeError("request:invalid", `The request body ${tooDeepReason(deep)}.`);
     }
   }
+  return parseBody(schema, value, "The request body");
+}
+
+/**
+ * Validates a value built as a request body would be (`what` names it in the message), with the
+ * same located `request:invalid` as {@link readJson}: `history.3.toolCallId: …`.
+ */
+export function parseBody<Schema extends z.ZodType>(
+  schema: Schema,
+  value: unknown,
+  what: string,
+): z.infer<Schema> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
     const issues = parsed.error.issues
       .map((issue) => `${issue.path.length > 0 ? fieldPath(issue.path) : "body"}: ${issue.message}`)
       .join("; ");
-    throw new LoupeError("request:invalid", `The request body is invalid: ${issues}`);
+    throw new LoupeError("request:invalid", `${what} is invalid: ${issues}`);
   }
   return parsed.data;
 }

@@ -32,6 +32,9 @@ export type ModelMessage =
       isError?: boolean;
     };
 
+/** A message of a conversation besides the system prompt: what a session may start from. */
+export type HistoryMessage = Exclude<ModelMessage, { role: "system" }>;
+
 /** A function the model may call (native dialect): JSON Schema parameters. */
 export interface ModelTool {
   name: string;

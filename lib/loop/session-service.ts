@@ -11,6 +11,7 @@ import { dialectFor } from "@/lib/dialects";
 import { LoupeError } from "@/lib/errors";
 import { foldSessionState } from "@/lib/events/session-state";
 import type { LoupeEvent, NewEvent } from "@/lib/events/types";
+import type { HistoryMessage } from "@/lib/llm/model-request";
 import { toDialectServer } from "@/lib/loop/dialect-server";
 import { serversCopiedFrom } from "@/lib/loop/duplicate-servers";
 import { observeDecision } from "@/lib/loop/observe-decision";
@@ -85,6 +86,7 @@ export async function createSession(
         catalog,
         ...(input.params ? { params: input.params } : {}),
         stopAtFirstAction: input.stopAtFirstAction ?? false,
+        ...(input.history ? { history: input.history } : {}),
       },
     });
     for (const event of pending) store.append(session.id, event);
@@ -175,8 +177,9 @@ export function deleteSession(id: string, store: EventStore = getEventStore()): 
 
 /**
  * Starts a new session with the configuration of another one (model, dialect, servers with the
- * secrets Loupe keeps in memory, current system prompt, params, stopAtFirstAction) and no
- * turns; `input` overrides fields. Changing the dialect or the servers without a prompt renders
+ * secrets Loupe keeps in memory, current system prompt, params, stopAtFirstAction, and the
+ * history it started from unless the copy gets another task) and no turns; `input` overrides
+ * fields. Changing the dialect or the servers without a prompt renders
  * the default prompt, since the old one describes another format or other tools. A source server
  * named again as the browser saw it (redacted) keeps its secrets. A named source's copy is
  * named after it (`… (copy)`) unless it gets another title or task.
@@ -187,7 +190,9 @@ export async function duplicateSession(
   store: EventStore = getEventStore(),
 ): Promise<{ id: string }> {
   requireSession(id, store);
-  const source = foldSessionState(store.events(id));
+  const events = store.events(id);
+  const source = foldSessionState(events);
+  const history = sameTask(input, source.task) ? startingHistory(events) : undefined;
   const dialect = input.dialect ?? source.dialect;
   const sameSetup = dialect === source.dialect && input.servers === undefined;
   const systemPrompt = input.systemPrompt ?? (sameSetup ? source.systemPrompt : undefined);
@@ -201,12 +206,24 @@ export async function duplicateSession(
       ...(systemPrompt === undefined ? {} : { systemPrompt }),
       ...(source.params ? { params: source.params } : {}),
       stopAtFirstAction: source.stopAtFirstAction,
+      ...(history ? { history } : {}),
     },
     store,
   );
   const title = input.title ?? copiedTitle(store.getSession(id)?.title ?? null, input, source.task);
   if (title !== undefined) store.renameSession(created.id, title);
   return created;
+}
+
+/** Whether a copy keeps the source's task (and so the history it started from). */
+function sameTask(input: DuplicateSessionInput, sourceTask: string): boolean {
+  return input.task === undefined || input.task === sourceTask;
+}
+
+/** The history a session started from, as its `session.created` recorded it. */
+function startingHistory(events: readonly LoupeEvent[]): HistoryMessage[] | undefined {
+  const created = events.find((event) => event.kind === "session.created");
+  return created?.kind === "session.created" ? created.data.history : undefined;
 }
 
 /** A named source's name for its copy (`… (copy)`), unless the copy is given another task. */

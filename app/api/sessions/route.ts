@@ -1,4 +1,8 @@
-import { createSessionSchema, listSessionsQuerySchema } from "@/app/api/sessions/schema";
+import {
+  createSessionSchema,
+  listSessionsQuerySchema,
+  MAX_CREATE_SESSION_BODY_BYTES,
+} from "@/app/api/sessions/schema";
 import { apiRoute } from "@/lib/http/api-route";
 import { readJson } from "@/lib/http/read-json";
 import { readQuery } from "@/lib/http/read-query";
@@ -19,9 +23,14 @@ export const GET = apiRoute({ token: true }, (request) => {
   return Response.json(listSessions({ query: q, limit, before }));
 });
 
-/** `POST /api/sessions` `{ task, model, dialect, systemPrompt? }` → 201 `{ id }`. */
+/**
+ * `POST /api/sessions` `{ task, model, dialect, systemPrompt?, history? }` → 201 `{ id }`; the
+ * body may be large enough for a captured agent's whole history.
+ */
 export const POST = apiRoute({ token: true }, async (request) => {
-  const input = await readJson(request, createSessionSchema);
+  const input = await readJson(request, createSessionSchema, {
+    maxBytes: MAX_CREATE_SESSION_BODY_BYTES,
+  });
   return Response.json(await createSession(input), { status: 201 });
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_DIALECT_ID, DIALECT_IDS } from "@/lib/dialects/dialect-ids";
+import type { HistoryMessage } from "@/lib/llm/model-request";
 import { parseSessionCursor } from "@/lib/loop/session-list";
 import { serverConfigListSchema } from "@/lib/mcp/server-config";
 
@@ -41,6 +42,102 @@ const modelParamsSchema = z
     ...(Object.keys(extra).length === 0 ? {} : { extra }),
   }));
 
+/** Most messages a session's starting history holds. */
+export const MAX_HISTORY_MESSAGES = 2_000;
+/** Most characters (contents and tool-call arguments together) a starting history holds. */
+export const MAX_HISTORY_CHARS = 4_000_000;
+/** Largest `POST /api/sessions` body: room for a whole history, JSON-escaped. */
+export const MAX_CREATE_SESSION_BODY_BYTES = 3 * MAX_HISTORY_CHARS;
+
+const toolCallSchema = z.object({
+  id: z.string().min(1, "a tool call needs an id").max(500),
+  name: z.string().min(1, "a tool call needs a name").max(500),
+  arguments: z.string(),
+});
+
+const historyMessageSchema = z.discriminatedUnion(
+  "role",
+  [
+    z.object({ role: z.literal("user"), content: z.string() }).strict(),
+    z
+      .object({
+        role: z.literal("assistant"),
+        content: z.string(),
+        toolCalls: z.array(toolCallSchema).max(128).optional(),
+      })
+      .strict(),
+    z
+      .object({
+        role: z.literal("tool"),
+        toolCallId: z.string().min(1, "a tool result names the call it answers"),
+        /** Left out: the name of the call it answers. */
+        name: z.string().optional(),
+        content: z.string(),
+        isError: z.boolean().optional(),
+      })
+      .strict(),
+  ],
+  { error: 'role must be "user", "assistant" or "tool"' },
+);
+
+type HistoryInput = z.infer<typeof historyMessageSchema>[];
+
+function historyCharacters(history: HistoryInput): number {
+  let characters = 0;
+  for (const message of history) {
+    characters += message.content.length;
+    if (message.role === "assistant") {
+      for (const call of message.toolCalls ?? []) characters += call.arguments.length;
+    }
+  }
+  return characters;
+}
+
+/**
+ * The conversation a session starts from, in the neutral shape (`ModelMessage` without the
+ * system prompt): every tool result answers a call an earlier assistant message made, and takes
+ * that call's name when it names none.
+ */
+export const historySchema = z
+  .array(historyMessageSchema)
+  .max(MAX_HISTORY_MESSAGES, `the history has more than ${MAX_HISTORY_MESSAGES} messages`)
+  .superRefine((history, context) => {
+    const characters = historyCharacters(history);
+    if (characters > MAX_HISTORY_CHARS) {
+      context.addIssue({
+        code: "custom",
+        message: `the history holds ${characters} characters, more than ${MAX_HISTORY_CHARS}`,
+      });
+      return;
+    }
+    const calls = new Set<string>();
+    history.forEach((message, index) => {
+      if (message.role === "assistant") {
+        for (const call of message.toolCalls ?? []) calls.add(call.id);
+      } else if (message.role === "tool" && !calls.has(message.toolCallId)) {
+        context.addIssue({
+          code: "custom",
+          path: [index, "toolCallId"],
+          message: `no earlier assistant message made the tool call "${message.toolCallId}" this result answers`,
+        });
+      }
+    });
+  })
+  .transform((history): HistoryMessage[] => {
+    const names = new Map<string, string>();
+    return history.map((message) => {
+      if (message.role === "assistant") {
+        for (const call of message.toolCalls ?? []) names.set(call.id, call.name);
+        return message;
+      }
+      if (message.role === "tool") {
+        const { name, ...rest } = message;
+        return { ...rest, name: name ?? names.get(message.toolCallId) ?? "" };
+      }
+      return message;
+    });
+  });
+
 /** Body of `POST /api/sessions`. */
 export const createSessionSchema = z.object({
   task: z
@@ -55,6 +152,8 @@ export const createSessionSchema = z.object({
   systemPrompt: systemPromptSchema.optional(),
   params: modelParamsSchema.optional(),
   stopAtFirstAction: z.boolean().default(false),
+  /** The conversation the first step sends after the system prompt, instead of the task. */
+  history: historySchema.optional(),
 });
 
 const decimalDigits = /^[0-9]+$/;

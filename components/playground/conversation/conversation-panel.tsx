@@ -104,6 +104,11 @@ export function ConversationPanel(props: ConversationProps) {
     .map((item) => {
       if (item.kind === "assistant") return `assistant (turn ${item.turn}):\n${item.content}`;
       if (item.kind === "observation") return `observation (turn ${item.turn}):\n${item.text}`;
+      if (item.kind === "task" && item.history) {
+        return item.history
+          .map(({ message }) => `${message.role}:\n${message.content}`)
+          .join("\n\n");
+      }
       if (item.kind === "task") return `task:\n${item.text}`;
       return "";
     })

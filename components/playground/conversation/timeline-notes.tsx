@@ -92,8 +92,9 @@ export function ResultNote({ item }: { item: Extract<TimelineItem, { kind: "resu
   );
 }
 
-/** The task, as the first user message. */
+/** The task, as the first user message; or the history the session started from. */
 export function TaskNote({ item }: { item: Extract<TimelineItem, { kind: "task" }> }) {
+  if (item.history) return <StartingHistory entries={item.history} />;
   return (
     <article aria-label="Task" className="flex flex-col gap-1.5">
       <header className="text-[11px] font-semibold tracking-wide text-muted uppercase">
@@ -103,5 +104,43 @@ export function TaskNote({ item }: { item: Extract<TimelineItem, { kind: "task" 
         {item.text}
       </p>
     </article>
+  );
+}
+
+const historyRoleLabels = { user: "User", assistant: "Assistant", tool: "Tool result" } as const;
+
+/** The messages a session started from (a captured request's), in order, before its first turn. */
+function StartingHistory({
+  entries,
+}: {
+  entries: NonNullable<Extract<TimelineItem, { kind: "task" }>["history"]>;
+}) {
+  return (
+    <section aria-label="Starting history" className="flex flex-col gap-3">
+      {entries.map(({ key, message }) => (
+        <article
+          key={key}
+          aria-label={`History: ${historyRoleLabels[message.role]}`}
+          className="flex flex-col gap-1.5"
+        >
+          <header className="text-[11px] font-semibold tracking-wide text-muted uppercase">
+            {historyRoleLabels[message.role]}
+            {message.role === "tool" ? ` · ${message.name || message.toolCallId}` : " · history"}
+          </header>
+          {message.content === "" ? null : (
+            <p className="max-h-64 overflow-auto rounded-md border border-line bg-surface px-3 py-2 text-[13px] break-words whitespace-pre-wrap">
+              {message.content}
+            </p>
+          )}
+          {message.role === "assistant"
+            ? message.toolCalls?.map((call) => (
+                <p key={call.id} className="font-mono text-xs break-all text-muted">
+                  {call.name}({call.arguments})
+                </p>
+              ))
+            : null}
+        </article>
+      ))}
+    </section>
   );
 }

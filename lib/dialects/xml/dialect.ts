@@ -19,6 +19,7 @@ import {
 } from "./observation";
 import { parseXmlAnswer, XmlStreamParser } from "./streaming-parser";
 import { formatTaskMessage, renderXmlSystemPrompt } from "./system-prompt";
+import { asksForXmlToolUse } from "./tool-usage";
 
 /**
  * The XML tool-use dialect of the seeds' host (Cline-style tags): actions are read out of the
@@ -29,6 +30,7 @@ export const xmlDialect: Dialect = {
   label: "XML tool use (text)",
   shortLabel: "XML",
   stopSequences: [],
+  isAskedForBy: asksForXmlToolUse,
   renderSystemPrompt: (servers) => renderXmlSystemPrompt({ servers: [...servers] }),
   formatTask: formatTaskMessage,
   tools: () => undefined,

@@ -18,3 +18,14 @@ export const xmlToolUsage: Readonly<Record<string, string>> = {
   access_mcp_resource:
     "<access_mcp_resource>\n<server_name>server name here</server_name>\n<uri>resource URI here</uri>\n</access_mcp_resource>",
 };
+
+/** The opening tags of the host tools' usage templates: `<read_file>`, `<attempt_completion>`, … */
+const usageTags = Object.keys(xmlToolUsage).map((name) => `<${name}>`);
+
+/**
+ * Whether a system prompt teaches the XML tool-use format: it shows the tags of at least two of
+ * the host tools (one could be a word in a prose prompt; a tool-use prompt lists them all).
+ */
+export function asksForXmlToolUse(systemPrompt: string): boolean {
+  return usageTags.filter((tag) => systemPrompt.includes(tag)).length >= 2;
+}

@@ -1,4 +1,4 @@
-import type { CaptureImportInput, CaptureView } from "@/lib/api/captures";
+import type { CaptureImportInput, CaptureView, OpenCaptureInput } from "@/lib/api/captures";
 import { type Fetcher, requestJson } from "@/lib/views/shared/api-client";
 
 /**
@@ -16,6 +16,12 @@ export function createCapturesApi(fetcher: Fetcher) {
     /** A capture: its request, assembled answer, events and the actions its dialect read. */
     getCapture: (id: string) =>
       requestJson<CaptureView>(fetcher, `/api/captures/${encodeURIComponent(id)}`),
+    /** Starts a playground session from the capture's request; answers the session's id. */
+    openInPlayground: (id: string, input: OpenCaptureInput) =>
+      requestJson<{ id: string }>(fetcher, `/api/captures/${encodeURIComponent(id)}/session`, {
+        method: "POST",
+        body: input,
+      }),
   };
 }
 

@@ -158,3 +158,26 @@ describe("deriveTimeline", () => {
     });
   });
 });
+
+describe("deriveTimeline of a session started from a history", () => {
+  it("carries the history in the task item, each message with its own key", () => {
+    const event = eventBuilder();
+    const history = [
+      { role: "user" as const, content: "say hi" },
+      { role: "assistant" as const, content: "hi" },
+    ];
+    const [task] = deriveTimeline([
+      event("session.created", {
+        task: "say hi",
+        model: "demo",
+        dialect: "native",
+        systemPrompt: "S",
+        history,
+      }),
+    ]);
+    expect(task).toMatchObject({ kind: "task", text: "say hi" });
+    const entries = task?.kind === "task" ? task.history : undefined;
+    expect(entries?.map((entry) => entry.message)).toEqual(history);
+    expect(new Set(entries?.map((entry) => entry.key)).size).toBe(2);
+  });
+});

@@ -1,11 +1,19 @@
 import { type HostAction, hostActionOf } from "@/lib/dialects";
 import type { EventPayloads, LoupeEvent, ParsedAction } from "@/lib/events/types";
+import type { HistoryMessage } from "@/lib/llm/model-request";
 import { groupEventsByTurn } from "./turn-grouping";
 import { type TurnStatus, turnStatusOf } from "./turn-status";
 
 /** One entry of the conversation column, in the order things happened. */
 export type TimelineItem =
-  | { kind: "task"; key: string; text: string; model: string }
+  | {
+      kind: "task";
+      key: string;
+      text: string;
+      model: string;
+      /** The conversation the session started from, shown instead of the task when given. */
+      history?: Array<{ key: string; message: HistoryMessage }>;
+    }
   | { kind: "turn"; key: string; turn: number; status: TurnStatus }
   | {
       kind: "assistant";
@@ -67,7 +75,20 @@ export function deriveTimeline(events: readonly LoupeEvent[]): TimelineItem[] {
       const key = `${event.kind}-${event.seq}`;
       switch (event.kind) {
         case "session.created":
-          items.push({ kind: "task", key, text: event.data.task, model: event.data.model });
+          items.push({
+            kind: "task",
+            key,
+            text: event.data.task,
+            model: event.data.model,
+            ...(event.data.history
+              ? {
+                  history: event.data.history.map((message, index) => ({
+                    key: `${key}-${index}`,
+                    message,
+                  })),
+                }
+              : {}),
+          });
           break;
         case "turn.start":
           items.push({ kind: "turn", key, turn, status });
