@@ -1,5 +1,4 @@
 import "server-only";
-import { readResponsesRequest } from "@/lib/captures/read-responses-request";
 import { DEFAULT_DIALECT_ID, type DialectId, dialectAskedForBy } from "@/lib/dialects";
 import { LoupeError } from "@/lib/errors";
 import type { HistoryMessage } from "@/lib/llm/model-request";
@@ -29,7 +28,7 @@ function readersFor(
   const others = PROVIDER_SPECS.filter((spec) => spec.id !== wire).map(
     (spec) => spec.provider.readRequest,
   );
-  return [own, ...others, readResponsesRequest].filter((reader) => reader !== undefined);
+  return [own, ...others].filter((reader) => reader !== undefined);
 }
 
 /** Most characters of the first user message a session's task keeps: it names the session. */

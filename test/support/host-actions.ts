@@ -75,3 +75,7 @@ export const forecastRequest: HostActionRequest = {
 
 /** The function name the native dialect gives the demo's forecast tool. */
 export const nativeForecastName = answerFor("native", forecastRequest).toolCalls[0]?.name ?? "";
+
+/** The function name the native dialect gives the host's finish tool. */
+export const nativeFinishName =
+  answerFor("native", { kind: "finish", result: "done" }).toolCalls[0]?.name ?? "";

@@ -98,6 +98,7 @@ describe("the providers client against the provider routes", () => {
       "openrouter",
       "deepseek",
       "anthropic",
+      "gemini",
       "ollama",
       "lm-studio",
       "vllm",

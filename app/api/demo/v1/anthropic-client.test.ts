@@ -6,7 +6,7 @@ import type { ModelRequest, ModelTool } from "@/lib/llm/model-request";
 import { streamModel } from "@/lib/llm/stream-model";
 import { WEATHER_TASK } from "@/test/support/demo-requests";
 import { createEventRecorder, modelTarget } from "@/test/support/fake-model-fetch";
-import { nativeForecastName } from "@/test/support/host-actions";
+import { nativeFinishName, nativeForecastName } from "@/test/support/host-actions";
 import { type ServedHandler, serveWebHandler } from "@/test/support/serve-web-handler";
 
 /**
@@ -24,7 +24,7 @@ const forecastTool: ModelTool = {
   },
 };
 const finishTool: ModelTool = {
-  name: "attempt_completion",
+  name: nativeFinishName,
   parameters: { type: "object", properties: { result: { type: "string" } } },
 };
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/demo/v1/messages/route";
 import { NEW_YORK_FORECAST, readSse, WEATHER_TASK } from "@/test/support/demo-requests";
-import { nativeForecastName } from "@/test/support/host-actions";
+import { nativeFinishName, nativeForecastName } from "@/test/support/host-actions";
 
 const url = "http://127.0.0.1:3000/api/demo/v1/messages";
 
@@ -22,7 +22,7 @@ function tool(name: string, properties: Record<string, unknown>) {
 const tools = [
   tool(nativeForecastName, { latitude: { type: "number" }, longitude: { type: "number" } }),
   tool("write_to_file", { path: { type: "string" }, content: { type: "string" } }),
-  tool("attempt_completion", { result: { type: "string" } }),
+  tool(nativeFinishName, { result: { type: "string" } }),
 ];
 
 const weather = { role: "user", content: WEATHER_TASK };
@@ -131,7 +131,7 @@ describe("POST /api/demo/v1/messages", () => {
     });
     expect(body.content.at(-1)).toMatchObject({
       type: "tool_use",
-      name: "attempt_completion",
+      name: nativeFinishName,
       input: { result: expect.stringContaining("upstream timeout") },
     });
   });
