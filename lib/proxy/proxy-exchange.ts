@@ -1,0 +1,198 @@
+import "server-only";
+import type { EventPayloads } from "@/lib/events/types";
+import { LoupeError } from "@/lib/errors";
+import { describeFetchFailure } from "@/lib/llm/describe-fetch-failure";
+import type { Environment } from "@/lib/llm/provider-config";
+import { clientResponseHeaders, upstreamRequestHeaders } from "@/lib/proxy/forward-headers";
+import { openProxyCapture, requestModel } from "@/lib/proxy/proxy-capture";
+import { applyKeyRule } from "@/lib/proxy/proxy-credentials";
+import { MAX_RECORDED_REQUEST_BYTES } from "@/lib/proxy/proxy-limits";
+import { recordAnswer } from "@/lib/proxy/record-answer";
+import { type RecordedRequestBody, recordRequestBody } from "@/lib/proxy/recorded-request-body";
+import { createRecordingFeed } from "@/lib/proxy/recording-feed";
+import { resolveUpstream } from "@/lib/proxy/upstreams";
+import { upstreamUrl } from "@/lib/proxy/upstream-url";
+import { wireFormatOf } from "@/lib/proxy/wire-format-of";
+import { redactUrl } from "@/lib/security/redact-url";
+import { type EventStore, now } from "@/lib/store";
+
+/** The response header that names the capture an exchange is recorded in. */
+export const CAPTURE_ID_HEADER = "x-loupe-capture-id";
+
+/** One request to `/api/proxy/<upstream>/<rest>`. */
+export interface ProxyExchangeInput {
+  request: Request;
+  upstream: string;
+  /** The path after `/api/proxy/<upstream>`, starting with `/` (or empty). */
+  restPath: string;
+  store: EventStore;
+  env?: Environment;
+}
+
+type ExchangeEnd = EventPayloads["capture.exchange"]["end"];
+
+/**
+ * Forwards one request to the named upstream and streams its answer back to the client byte for
+ * byte, as it arrives, while recording the exchange as a capture. The answer is read from the
+ * upstream only as fast as the client reads it (backpressure), each read handed to the client
+ * and to the recorder; the client going away aborts the upstream request. Throws
+ * `proxy:unknown_upstream` (404) and `security:unauthorized` (401, the key rule) before
+ * anything is sent or recorded, and `proxy:upstream_unreachable` (502) after recording the
+ * attempt. The answer names its capture in `x-loupe-capture-id`.
+ */
+export async function proxyExchange(input: ProxyExchangeInput): Promise<Response> {
+  const { request, store } = input;
+  const upstream = resolveUpstream(input.upstream, input.env);
+  const search = new URL(request.url).search;
+  const url = upstreamUrl(upstream.baseUrl, input.restPath, search);
+  const headers = upstreamRequestHeaders(request.headers);
+  applyKeyRule(headers, request.headers, upstream);
+
+  const startedAt = now();
+  const clockStart = performance.now();
+  const body = request.body
+    ? await recordRequestBody(request.body, MAX_RECORDED_REQUEST_BYTES)
+    : undefined;
+  const method = request.method.toUpperCase();
+  const path = `${input.restPath || "/"}${search}`;
+  const capture = openProxyCapture(store, {
+    upstream: upstream.name,
+    method,
+    path,
+    model: requestModel(body?.text ?? ""),
+  });
+
+  const aborter = new AbortController();
+  const responsePromise = upstream.fetch(url, {
+    method,
+    headers,
+    redirect: "manual",
+    signal: aborter.signal,
+    ...(body ? { body: body.forwarded, duplex: "half" } : {}),
+  } as RequestInit);
+  const feed = createRecordingFeed();
+  const recording = recordAnswer({
+    capture,
+    wire: method === "POST" ? wireFormatOf(new URL(url).pathname) : undefined,
+    upstream: upstream.name,
+    baseUrl: upstream.baseUrl,
+    method,
+    url,
+    headers,
+    body: body?.text ?? "",
+    response: responsePromise,
+    feed,
+    signal: aborter.signal,
+  });
+
+  const finish = async (end: ExchangeEnd, status: number, responseBytes: number, ttfbMs?: number) => {
+    const { recordedBytes } = await recording;
+    capture.finish(
+      exchangeFacts({
+        upstream: upstream.name,
+        method,
+        path,
+        url: redactUrl(url),
+        status,
+        userAgent: request.headers.get("user-agent") ?? undefined,
+        startedAt,
+        ttfbMs,
+        durationMs: performance.now() - clockStart,
+        body,
+        responseBytes,
+        recordedResponseBytes: recordedBytes,
+        end,
+      }),
+    );
+  };
+
+  let response: Response;
+  try {
+    response = await responsePromise;
+  } catch (error) {
+    const message = describeFetchFailure(error, redactUrl(url));
+    await finish("unreachable", 0, 0);
+    throw new LoupeError("proxy:upstream_unreachable", `Upstream "${upstream.name}": ${message}`);
+  }
+  const ttfbMs = performance.now() - clockStart;
+  const upstreamReader = response.body?.getReader();
+  let responseBytes = 0;
+  let ended = false;
+  const end = (how: ExchangeEnd) => {
+    if (ended) return;
+    ended = true;
+    request.signal.removeEventListener("abort", onClientGone);
+    finish(how, response.status, responseBytes, ttfbMs).catch((error: unknown) =>
+      console.error("[loupe] recording a proxied exchange failed:", error),
+    );
+  };
+  const onClientGone = () => {
+    if (ended) return;
+    aborter.abort(new Error("the client disconnected"));
+    upstreamReader?.cancel().catch(() => {});
+    end("client-disconnected");
+  };
+  request.signal.addEventListener("abort", onClientGone, { once: true });
+
+  const answer = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!upstreamReader) {
+        feed.close();
+        controller.close();
+        end("complete");
+        return;
+      }
+      let read: ReadableStreamReadResult<Uint8Array>;
+      try {
+        read = await upstreamReader.read();
+      } catch (error) {
+        feed.fail(error);
+        end("upstream-failed");
+        controller.error(error);
+        return;
+      }
+      if (read.done) {
+        feed.close();
+        end("complete");
+        controller.close();
+        return;
+      }
+      responseBytes += read.value.byteLength;
+      feed.push(read.value);
+      controller.enqueue(read.value);
+    },
+    cancel() {
+      onClientGone();
+    },
+  });
+  const passed = clientResponseHeaders(response.headers);
+  passed.set(CAPTURE_ID_HEADER, capture.id);
+  const nullBody = [204, 205, 304].includes(response.status);
+  if (nullBody) {
+    upstreamReader?.cancel().catch(() => {});
+    end("complete");
+  }
+  return new Response(nullBody ? null : answer, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: passed,
+  });
+}
+
+interface ExchangeFactsInput
+  extends Omit<EventPayloads["capture.exchange"], "source" | "requestBytes" | "requestCut" | "responseCut"> {
+  body: RecordedRequestBody | undefined;
+}
+
+function exchangeFacts(input: ExchangeFactsInput): EventPayloads["capture.exchange"] {
+  const { body, userAgent, ttfbMs, ...facts } = input;
+  return {
+    source: "proxy",
+    ...facts,
+    ...(userAgent === undefined ? {} : { userAgent }),
+    ...(ttfbMs === undefined ? {} : { ttfbMs }),
+    requestBytes: body?.bytes() ?? 0,
+    requestCut: body?.cut() ?? false,
+    responseCut: input.responseBytes > input.recordedResponseBytes,
+  };
+}
