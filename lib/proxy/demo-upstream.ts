@@ -12,6 +12,9 @@ export const DEMO_UPSTREAM_PATH = "/api/demo/v1";
 export function demoUpstreamFetch(): typeof fetch {
   return createInProcessFetch([
     { pathPrefix: `${DEMO_UPSTREAM_PATH}/chat/completions`, handler: handleDemoChatRequest },
-    { pathPrefix: DEMO_UPSTREAM_PATH, handler: async (request) => unknownDemoPathResponse(request) },
+    {
+      pathPrefix: DEMO_UPSTREAM_PATH,
+      handler: async (request) => unknownDemoPathResponse(request),
+    },
   ]);
 }

@@ -23,7 +23,10 @@ export interface ProxyCapture {
   /** Stores the events of one network read in one transaction. */
   withinRead: (handleRead: () => void) => void;
   /** Closes the capture with how the exchange went. */
-  finish(exchange: EventPayloads["capture.exchange"], error?: { code: string; message: string }): void;
+  finish(
+    exchange: EventPayloads["capture.exchange"],
+    error?: { code: string; message: string },
+  ): void;
 }
 
 /** The model a request body names (`"model": "…"`), or "" when it names none or is not JSON. */

@@ -1,17 +1,17 @@
 import "server-only";
-import type { EventPayloads } from "@/lib/events/types";
 import { LoupeError } from "@/lib/errors";
+import type { EventPayloads } from "@/lib/events/types";
 import { describeFetchFailure } from "@/lib/llm/describe-fetch-failure";
 import type { Environment } from "@/lib/llm/provider-config";
 import { clientResponseHeaders, upstreamRequestHeaders } from "@/lib/proxy/forward-headers";
 import { openProxyCapture, requestModel } from "@/lib/proxy/proxy-capture";
 import { applyKeyRule } from "@/lib/proxy/proxy-credentials";
-import { MAX_RECORDED_REQUEST_BYTES } from "@/lib/proxy/proxy-limits";
+import { MAX_RECORDED_REQUEST_BYTES, MAX_RECORDED_RESPONSE_BYTES } from "@/lib/proxy/proxy-limits";
 import { recordAnswer } from "@/lib/proxy/record-answer";
 import { type RecordedRequestBody, recordRequestBody } from "@/lib/proxy/recorded-request-body";
 import { createRecordingFeed } from "@/lib/proxy/recording-feed";
-import { resolveUpstream } from "@/lib/proxy/upstreams";
 import { upstreamUrl } from "@/lib/proxy/upstream-url";
+import { resolveUpstream } from "@/lib/proxy/upstreams";
 import { wireFormatOf } from "@/lib/proxy/wire-format-of";
 import { redactUrl } from "@/lib/security/redact-url";
 import { type EventStore, now } from "@/lib/store";
@@ -27,7 +27,20 @@ export interface ProxyExchangeInput {
   restPath: string;
   store: EventStore;
   env?: Environment;
+  /** How much of each side a capture records (default: `proxy-limits.ts`); tests lower them. */
+  limits?: ProxyRecordingLimits;
 }
+
+/** How many bytes of the request body and of the answer a capture records. */
+export interface ProxyRecordingLimits {
+  requestBytes: number;
+  responseBytes: number;
+}
+
+const DEFAULT_LIMITS: ProxyRecordingLimits = {
+  requestBytes: MAX_RECORDED_REQUEST_BYTES,
+  responseBytes: MAX_RECORDED_RESPONSE_BYTES,
+};
 
 type ExchangeEnd = EventPayloads["capture.exchange"]["end"];
 
@@ -37,11 +50,12 @@ type ExchangeEnd = EventPayloads["capture.exchange"]["end"];
  * upstream only as fast as the client reads it (backpressure), each read handed to the client
  * and to the recorder; the client going away aborts the upstream request. Throws
  * `proxy:unknown_upstream` (404) and `security:unauthorized` (401, the key rule) before
- * anything is sent or recorded, and `proxy:upstream_unreachable` (502) after recording the
- * attempt. The answer names its capture in `x-loupe-capture-id`.
+ * anything is sent or recorded; answers 502 `proxy:upstream_unreachable` after recording the
+ * attempt. Every answer after that names its capture in `x-loupe-capture-id`.
  */
 export async function proxyExchange(input: ProxyExchangeInput): Promise<Response> {
   const { request, store } = input;
+  const limits = input.limits ?? DEFAULT_LIMITS;
   const upstream = resolveUpstream(input.upstream, input.env);
   const search = new URL(request.url).search;
   const url = upstreamUrl(upstream.baseUrl, input.restPath, search);
@@ -51,7 +65,7 @@ export async function proxyExchange(input: ProxyExchangeInput): Promise<Response
   const startedAt = now();
   const clockStart = performance.now();
   const body = request.body
-    ? await recordRequestBody(request.body, MAX_RECORDED_REQUEST_BYTES)
+    ? await recordRequestBody(request.body, limits.requestBytes)
     : undefined;
   const method = request.method.toUpperCase();
   const path = `${input.restPath || "/"}${search}`;
@@ -83,9 +97,15 @@ export async function proxyExchange(input: ProxyExchangeInput): Promise<Response
     response: responsePromise,
     feed,
     signal: aborter.signal,
+    maxBytes: limits.responseBytes,
   });
 
-  const finish = async (end: ExchangeEnd, status: number, responseBytes: number, ttfbMs?: number) => {
+  const finish = async (
+    end: ExchangeEnd,
+    status: number,
+    responseBytes: number,
+    ttfbMs?: number,
+  ) => {
     const { recordedBytes } = await recording;
     capture.finish(
       exchangeFacts({
@@ -112,7 +132,12 @@ export async function proxyExchange(input: ProxyExchangeInput): Promise<Response
   } catch (error) {
     const message = describeFetchFailure(error, redactUrl(url));
     await finish("unreachable", 0, 0);
-    throw new LoupeError("proxy:upstream_unreachable", `Upstream "${upstream.name}": ${message}`);
+    const refusal = new LoupeError(
+      "proxy:upstream_unreachable",
+      `Upstream "${upstream.name}": ${message}`,
+    ).toResponse();
+    refusal.headers.set(CAPTURE_ID_HEADER, capture.id);
+    return refusal;
   }
   const ttfbMs = performance.now() - clockStart;
   const upstreamReader = response.body?.getReader();
@@ -180,7 +205,10 @@ export async function proxyExchange(input: ProxyExchangeInput): Promise<Response
 }
 
 interface ExchangeFactsInput
-  extends Omit<EventPayloads["capture.exchange"], "source" | "requestBytes" | "requestCut" | "responseCut"> {
+  extends Omit<
+    EventPayloads["capture.exchange"],
+    "source" | "requestBytes" | "requestCut" | "responseCut"
+  > {
   body: RecordedRequestBody | undefined;
 }
 

@@ -6,7 +6,6 @@ import type { WireFormat } from "@/lib/llm/providers/provider-kinds";
 import { readBodyChunks } from "@/lib/llm/read-body-chunks";
 import { streamModel } from "@/lib/llm/stream-model";
 import type { ProxyCapture } from "@/lib/proxy/proxy-capture";
-import { MAX_RECORDED_RESPONSE_BYTES } from "@/lib/proxy/proxy-limits";
 import type { RecordingFeed } from "@/lib/proxy/recording-feed";
 import { redactHeaders } from "@/lib/security/redact-headers";
 import { redactUrl } from "@/lib/security/redact-url";
@@ -30,6 +29,8 @@ export interface RecordAnswerInput {
   feed: RecordingFeed;
   /** Aborted when the client goes away. */
   signal: AbortSignal;
+  /** Bytes of the answer recorded; past them recording stops (the client still gets all). */
+  maxBytes: number;
 }
 
 /** Bytes of the answer the capture holds. */
@@ -53,7 +54,7 @@ function fedResponse(response: Response, feed: RecordingFeed): Response {
  * events as a playground turn. A path with a wire format goes through the recording core
  * (`streamModel`), so its frames, deltas and assembled answer are those of a live call; any other
  * path is recorded as `llm.request`, one `llm.chunk` per read and an `llm.response` with nothing
- * assembled. Past {@link MAX_RECORDED_RESPONSE_BYTES} recording stops; the feed then drops bytes.
+ * assembled. Past `maxBytes` recording stops; the feed then drops bytes.
  */
 export async function recordAnswer(input: RecordAnswerInput): Promise<RecordedAnswer> {
   if (input.wire === undefined) return recordRawAnswer(input);
@@ -71,8 +72,8 @@ export async function recordAnswer(input: RecordAnswerInput): Promise<RecordedAn
     onEvent: input.capture.emit,
     withinRead: input.capture.withinRead,
     signal: input.signal,
-    maxResponseBytes: MAX_RECORDED_RESPONSE_BYTES,
-    maxErrorBodyBytes: MAX_RECORDED_RESPONSE_BYTES,
+    maxResponseBytes: input.maxBytes,
+    maxErrorBodyBytes: input.maxBytes,
     tee: {
       onBytes: (bytes) => {
         recordedBytes += bytes.byteLength;
@@ -124,7 +125,7 @@ async function recordRawAnswer(input: RecordAnswerInput): Promise<RecordedAnswer
   const { end, bytesRead } = await readBodyChunks(reader, {
     signal: input.signal,
     idleTimeoutMs: () => undefined,
-    maxBytes: MAX_RECORDED_RESPONSE_BYTES,
+    maxBytes: input.maxBytes,
     onBytes: (bytes, offset) => {
       capture.emit({
         kind: "llm.chunk",

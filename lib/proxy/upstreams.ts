@@ -1,11 +1,11 @@
 import "server-only";
-import { demoBaseUrl } from "@/lib/models/catalogue";
 import { LoupeError } from "@/lib/errors";
 import type { Environment } from "@/lib/llm/provider-config";
 import { ollamaHostUrl } from "@/lib/llm/providers/ollama/ollama-host";
-import { demoUpstreamFetch } from "@/lib/proxy/demo-upstream";
+import { demoBaseUrl } from "@/lib/models/catalogue";
 import { listProviders } from "@/lib/providers";
 import { providerApiKey } from "@/lib/providers/provider-key";
+import { demoUpstreamFetch } from "@/lib/proxy/demo-upstream";
 import { registerSecret } from "@/lib/security/secret-registry";
 
 /** The header an upstream takes its key in. */
