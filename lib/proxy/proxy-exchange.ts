@@ -77,6 +77,8 @@ export async function proxyExchange(input: ProxyExchangeInput): Promise<Response
   });
 
   const aborter = new AbortController();
+  const abortUpstream = () => aborter.abort(new Error("the client disconnected"));
+  request.signal.addEventListener("abort", abortUpstream, { once: true });
   const responsePromise = upstream.fetch(url, {
     method,
     headers,
@@ -130,8 +132,9 @@ export async function proxyExchange(input: ProxyExchangeInput): Promise<Response
   try {
     response = await responsePromise;
   } catch (error) {
+    request.signal.removeEventListener("abort", abortUpstream);
     const message = describeFetchFailure(error, redactUrl(url));
-    await finish("unreachable", 0, 0);
+    await finish(request.signal.aborted ? "client-disconnected" : "unreachable", 0, 0);
     const refusal = new LoupeError(
       "proxy:upstream_unreachable",
       `Upstream "${upstream.name}": ${message}`,
@@ -146,6 +149,7 @@ export async function proxyExchange(input: ProxyExchangeInput): Promise<Response
   const end = (how: ExchangeEnd) => {
     if (ended) return;
     ended = true;
+    request.signal.removeEventListener("abort", abortUpstream);
     request.signal.removeEventListener("abort", onClientGone);
     finish(how, response.status, responseBytes, ttfbMs).catch((error: unknown) =>
       console.error("[loupe] recording a proxied exchange failed:", error),
@@ -153,7 +157,7 @@ export async function proxyExchange(input: ProxyExchangeInput): Promise<Response
   };
   const onClientGone = () => {
     if (ended) return;
-    aborter.abort(new Error("the client disconnected"));
+    abortUpstream();
     upstreamReader?.cancel().catch(() => {});
     end("client-disconnected");
   };

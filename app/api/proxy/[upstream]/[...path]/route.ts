@@ -1,5 +1,6 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { proxyExchange } from "@/lib/proxy/proxy-exchange";
+import { restPathOf } from "@/lib/proxy/rest-path";
 import { getEventStore } from "@/lib/store";
 
 export const dynamic = "force-dynamic";
@@ -24,17 +25,6 @@ const forward = apiRoute<Context>(
     });
   },
 );
-
-/**
- * The path after `/api/proxy/<upstream>` as the client wrote it (still percent-encoded, with a
- * trailing slash kept), falling back to the decoded segments.
- */
-function restPathOf(url: string, upstream: string, segments: string[]): string {
-  const { pathname } = new URL(url);
-  const prefix = `/api/proxy/${encodeURIComponent(upstream)}`;
-  if (pathname.startsWith(`${prefix}/`)) return pathname.slice(prefix.length);
-  return `/${segments.map(encodeURIComponent).join("/")}`;
-}
 
 export const GET = forward;
 export const HEAD = forward;
