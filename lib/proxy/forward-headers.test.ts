@@ -9,6 +9,7 @@ describe("upstreamRequestHeaders", () => {
         connection: "keep-alive, x-hop",
         "x-hop": "1",
         "keep-alive": "timeout=5",
+        expect: "100-continue",
         cookie: "loupe_token_3000=secret",
         origin: "http://127.0.0.1:3000",
         "content-length": "12",

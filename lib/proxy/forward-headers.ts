@@ -1,6 +1,6 @@
 /**
- * Hop-by-hop headers (RFC 9110 §7.6.1) and those the proxy sets itself: never passed on. `host`
- * names Loupe, `content-length` is recomputed for the streamed body, `cookie` and `origin` are
+ * Hop-by-hop headers (RFC 9110 §7.6.1, and `expect`, which Loupe's own server has answered) and
+ * those the proxy sets itself: never passed on. `host` names Loupe, `content-length` is recomputed for the streamed body, `cookie` and `origin` are
  * Loupe's own (its token cookie, its page's origin).
  */
 const NOT_FORWARDED = new Set([
@@ -13,6 +13,7 @@ const NOT_FORWARDED = new Set([
   "trailer",
   "transfer-encoding",
   "upgrade",
+  "expect",
   "host",
   "content-length",
   "accept-encoding",
