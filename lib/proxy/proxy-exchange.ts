@@ -10,6 +10,7 @@ import { MAX_RECORDED_REQUEST_BYTES, MAX_RECORDED_RESPONSE_BYTES } from "@/lib/p
 import { recordAnswer } from "@/lib/proxy/record-answer";
 import { type RecordedRequestBody, recordRequestBody } from "@/lib/proxy/recorded-request-body";
 import { createRecordingFeed } from "@/lib/proxy/recording-feed";
+import { relayAnswer } from "@/lib/proxy/relay-answer";
 import { upstreamUrl } from "@/lib/proxy/upstream-url";
 import { resolveUpstream } from "@/lib/proxy/upstreams";
 import { wireFormatOf } from "@/lib/proxy/wire-format-of";
@@ -143,65 +144,18 @@ export async function proxyExchange(input: ProxyExchangeInput): Promise<Response
     return refusal;
   }
   const ttfbMs = performance.now() - clockStart;
-  const upstreamReader = response.body?.getReader();
-  let responseBytes = 0;
-  let ended = false;
-  const end = (how: ExchangeEnd) => {
-    if (ended) return;
-    ended = true;
+  const relay = relayAnswer(response, feed, ({ how, responseBytes }) => {
+    if (how === "client-disconnected") abortUpstream();
     request.signal.removeEventListener("abort", abortUpstream);
-    request.signal.removeEventListener("abort", onClientGone);
+    request.signal.removeEventListener("abort", relay.clientGone);
     finish(how, response.status, responseBytes, ttfbMs).catch((error: unknown) =>
       console.error("[loupe] recording a proxied exchange failed:", error),
     );
-  };
-  const onClientGone = () => {
-    if (ended) return;
-    abortUpstream();
-    upstreamReader?.cancel().catch(() => {});
-    end("client-disconnected");
-  };
-  request.signal.addEventListener("abort", onClientGone, { once: true });
-
-  const answer = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!upstreamReader) {
-        feed.close();
-        controller.close();
-        end("complete");
-        return;
-      }
-      let read: ReadableStreamReadResult<Uint8Array>;
-      try {
-        read = await upstreamReader.read();
-      } catch (error) {
-        feed.fail(error);
-        end("upstream-failed");
-        controller.error(error);
-        return;
-      }
-      if (read.done) {
-        feed.close();
-        end("complete");
-        controller.close();
-        return;
-      }
-      responseBytes += read.value.byteLength;
-      feed.push(read.value);
-      controller.enqueue(read.value);
-    },
-    cancel() {
-      onClientGone();
-    },
   });
+  request.signal.addEventListener("abort", relay.clientGone, { once: true });
   const passed = clientResponseHeaders(response.headers);
   passed.set(CAPTURE_ID_HEADER, capture.id);
-  const nullBody = [204, 205, 304].includes(response.status);
-  if (nullBody) {
-    upstreamReader?.cancel().catch(() => {});
-    end("complete");
-  }
-  return new Response(nullBody ? null : answer, {
+  return new Response(relay.body, {
     status: response.status,
     statusText: response.statusText,
     headers: passed,

@@ -204,6 +204,11 @@ describe("the logging proxy's faults", () => {
     await upstream.heldRequestClosed;
     const id = captureIdOf(response);
     expect(await captureExchange(id)).toMatchObject({ end: "client-disconnected" });
+    expect(responseOf(id).assembled).toMatchObject({
+      content: "part 2.0 ",
+      finishReason: "cancelled",
+    });
+    expect(responseOf(id).assembled.error?.message).toMatch(/was cancelled after \d+ bytes/);
     expect(eventsOf(id).some((event) => event.kind === "turn.end")).toBe(true);
   });
 
