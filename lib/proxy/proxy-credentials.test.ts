@@ -22,9 +22,13 @@ afterAll(() => {
   else process.env.LOUPE_TOKEN = tokenBefore;
 });
 
-function applied(headers: Record<string, string>, upstream: Upstream): Headers {
+function applied(
+  headers: Record<string, string>,
+  upstream: Upstream,
+  queryKey: string | null = null,
+): Headers {
   const sent = new Headers(headers);
-  applyKeyRule(sent, new Headers(headers), upstream);
+  applyKeyRule(sent, new Headers(headers), upstream, queryKey);
   return sent;
 }
 
@@ -32,6 +36,11 @@ describe("applyKeyRule", () => {
   it("passes the client's own key unchanged and adds none", () => {
     const sent = applied({ "x-goog-api-key": "client-key-123456789" }, keyed);
     expect(sent.get("x-goog-api-key")).toBe("client-key-123456789");
+    expect(sent.get("x-api-key")).toBeNull();
+  });
+
+  it("takes a key in the query (Gemini's ?key=) as the client's own", () => {
+    const sent = applied({}, keyed, "query-key-1234567890");
     expect(sent.get("x-api-key")).toBeNull();
   });
 

@@ -15,15 +15,21 @@ function keyValue(header: string, value: string): string {
  * Applies the proxy's key rule to the headers going upstream (docs/security.md). A key header
  * that carries Loupe's access token is Loupe's, not the client's: it is taken out, so an agent
  * can be given the token as its "API key". Then:
- * - the client sent its own key: it goes through unchanged (registered as a secret, so it is
- *   masked in every capture), and no token is needed;
+ * - the client sent its own key (in a key header, or Gemini's `?key=` as `queryKey`): it goes
+ *   through unchanged (registered as a secret, so it is masked in every capture), no token needed;
  * - the client sent none and Loupe holds a key for the upstream: the key is added in the
  *   upstream's header, and only then is the token required (401 `security:unauthorized`);
  * - neither: the request goes as it is (Ollama, the demo).
  */
-export function applyKeyRule(sent: Headers, received: Headers, upstream: Upstream): void {
+export function applyKeyRule(
+  sent: Headers,
+  received: Headers,
+  upstream: Upstream,
+  queryKey: string | null = null,
+): void {
   let tokenPresented = isValidToken(presentedToken(received));
-  let clientKey = false;
+  let clientKey = queryKey !== null && queryKey !== "";
+  registerSecret(queryKey ?? undefined);
   for (const header of CLIENT_KEY_HEADERS) {
     const value = sent.get(header);
     if (value === null) continue;

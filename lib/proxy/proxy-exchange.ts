@@ -61,7 +61,7 @@ export async function proxyExchange(input: ProxyExchangeInput): Promise<Response
   const search = new URL(request.url).search;
   const url = upstreamUrl(upstream.baseUrl, input.restPath, search);
   const headers = upstreamRequestHeaders(request.headers);
-  applyKeyRule(headers, request.headers, upstream);
+  applyKeyRule(headers, request.headers, upstream, new URLSearchParams(search).get("key"));
 
   const startedAt = now();
   const clockStart = performance.now();
