@@ -10,6 +10,7 @@ import {
   expectedAnthropicAnswers,
 } from "@/test/support/anthropic-fixture-expectations";
 import { enterTemporaryDataDirectory } from "@/test/support/inspector-api";
+import { ndjsonBody, ollamaChatLines } from "@/test/support/ollama-stream";
 import {
   expectedFromPayloads,
   expectedToolCalls,
@@ -172,5 +173,55 @@ describe("the @anthropic-ai/sdk client through the proxy", () => {
       file
     ] as ExpectedAnthropicAnswer;
     expect(assembled).toEqual(expected);
+  });
+});
+
+describe("the proxy before Anthropic and Ollama answers sent whole or as NDJSON", () => {
+  it("records a non-streamed Anthropic message read by the official client", async () => {
+    const received: Received[] = [];
+    const client = new Anthropic({
+      apiKey: CLIENT_KEY,
+      baseURL: PROXY,
+      fetch: teeingFetch(received),
+      maxRetries: 0,
+    });
+    const body = JSON.stringify({
+      id: "msg_1",
+      type: "message",
+      role: "assistant",
+      model: "claude-test",
+      content: [{ type: "text", text: "Bonjour." }],
+      stop_reason: "end_turn",
+      usage: { input_tokens: 4, output_tokens: 2 },
+    });
+    upstream.queue([encoder.encode(body)], "application/json");
+    const message = await client.messages.create({
+      model: "claude-test",
+      max_tokens: 16,
+      messages: [{ role: "user", content: "hello" }],
+    });
+    expect(message.content[0]).toMatchObject({ type: "text", text: "Bonjour." });
+    const answer = received.at(-1) as Received;
+    expect(new TextDecoder().decode(await answer.bytes)).toBe(body);
+    expect(await assembledOf(answer.captureId)).toMatchObject({
+      content: "Bonjour.",
+      finishReason: "end_turn",
+    });
+  });
+
+  it("assembles an Ollama /api/chat NDJSON stream passed through byte for byte", async () => {
+    const text = ndjsonBody(ollamaChatLines({ content: ["Hel", "lo"], doneReason: "stop" }));
+    const bytes = encoder.encode(text);
+    upstream.queue(splitRandomly(bytes, 17, 31), "application/x-ndjson");
+    const response = await proxyFetch(`${PROXY}/api/chat`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ model: "qwen3", messages: [{ role: "user", content: "hi" }] }),
+    });
+    expect(sha256(new Uint8Array(await response.arrayBuffer()))).toBe(sha256(bytes));
+    expect(await assembledOf(captureIdOf(response))).toMatchObject({
+      content: "Hello",
+      finishReason: "stop",
+    });
   });
 });
