@@ -138,6 +138,21 @@ describe("the logging proxy", () => {
     }
   });
 
+  it("refuses a Host that is not local", async () => {
+    const response = await postChat(
+      "local",
+      "/v1/chat/completions",
+      {},
+      {
+        host: "rebound.example",
+      },
+    );
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+      "security:forbidden_host",
+    );
+  });
+
   it("refuses a browser page of another origin", async () => {
     const response = await postChat(
       "local",
