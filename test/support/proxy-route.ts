@@ -7,7 +7,7 @@ import {
   POST,
   PUT,
 } from "@/app/api/proxy/[upstream]/[...path]/route";
-import type { EventPayloads } from "@/lib/events/types";
+import type { EventKind, EventPayloads } from "@/lib/events/types";
 import { getEventStore } from "@/lib/store";
 
 const HANDLERS = { DELETE, GET, HEAD, OPTIONS, PATCH, POST, PUT };
@@ -27,21 +27,29 @@ export const proxyFetch: typeof fetch = async (input, init) => {
   return handler(request, { params: Promise.resolve({ upstream, path }) });
 };
 
-/** The `capture.exchange` of a capture once its exchange has ended (waits for it). */
-export function captureExchange(id: string): Promise<EventPayloads["capture.exchange"]> {
+/** The first event of this kind a capture holds, waiting for it to be stored. */
+export function captureEvent<Kind extends EventKind>(
+  id: string,
+  kind: Kind,
+): Promise<EventPayloads[Kind]> {
   const store = getEventStore();
   return new Promise((resolve) => {
     const unsubscribe = store.subscribe(id, (event) => {
-      if (event.kind !== "capture.exchange") return;
+      if (event.kind !== kind) return;
       unsubscribe();
-      resolve(event.data);
+      resolve(event.data as EventPayloads[Kind]);
     });
-    const stored = store.events(id).find((event) => event.kind === "capture.exchange");
-    if (stored?.kind === "capture.exchange") {
+    const stored = store.events(id).find((event) => event.kind === kind);
+    if (stored) {
       unsubscribe();
-      resolve(stored.data);
+      resolve(stored.data as EventPayloads[Kind]);
     }
   });
+}
+
+/** The `capture.exchange` of a capture once its exchange has ended (waits for it). */
+export function captureExchange(id: string): Promise<EventPayloads["capture.exchange"]> {
+  return captureEvent(id, "capture.exchange");
 }
 
 /** The capture id a proxied answer names. */

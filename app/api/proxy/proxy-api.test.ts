@@ -4,7 +4,7 @@ import type { LoupeEvent } from "@/lib/events/types";
 import { getEventStore } from "@/lib/store";
 import { TEST_TOKEN } from "@/test/support/api-client";
 import { enterTemporaryDataDirectory } from "@/test/support/inspector-api";
-import { captureExchange, captureIdOf, proxyFetch } from "@/test/support/proxy-route";
+import { captureEvent, captureExchange, captureIdOf, proxyFetch } from "@/test/support/proxy-route";
 import {
   type ProxyTestUpstream,
   seededStream,
@@ -210,14 +210,15 @@ describe("the logging proxy's faults", () => {
     expect(responseOf(id).assembled.content).toBe("part 1.0 ");
   });
 
-  it("aborts the upstream request when the client disconnects, and marks the capture", async () => {
+  it("records as it streams, aborts the upstream request when the client disconnects, and marks the capture", async () => {
     const response = await postChat("local", "/hold/chat/completions", { model: "m" });
     const reader = response.body?.getReader();
     const first = await reader?.read();
     expect(new TextDecoder().decode(first?.value)).toContain("part 2.0");
+    const id = captureIdOf(response);
+    expect(await captureEvent(id, "llm.delta")).toMatchObject({ text: "part 2.0 " });
     await reader?.cancel();
     await upstream.heldRequestClosed;
-    const id = captureIdOf(response);
     expect(await captureExchange(id)).toMatchObject({ end: "client-disconnected" });
     expect(responseOf(id).assembled).toMatchObject({
       content: "part 2.0 ",
