@@ -41,6 +41,14 @@ describe("proxy", () => {
     }
   });
 
+  it("leaves the logging proxy's paths to their route, so Next does not buffer their bodies", () => {
+    const proxied = "http://127.0.0.1:3000/api/proxy/openai/v1/chat/completions";
+    expect(proxyMatcherMatches(config.matcher, proxied)).toBe(false);
+    for (const path of ["/api/proxy", "/api/proxying", "/api/captures"]) {
+      expect(proxyMatcherMatches(config.matcher, `http://127.0.0.1:3000${path}`), path).toBe(true);
+    }
+  });
+
   it("refuses a static file or an image asked for under another Host with 403 JSON", async () => {
     for (const path of staticPaths) {
       const response = proxy(nextRequest(`http://127.0.0.1:3000${path}`, { host: "evil.example" }));

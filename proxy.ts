@@ -43,7 +43,12 @@ function answer(request: NextRequest): NextResponse {
   return response;
 }
 
-/** Every path: the Host check and the headers must reach `/_next/static`, icons and images too. */
+/**
+ * Every path but the logging proxy's: the Host check and the headers must reach `/_next/static`,
+ * icons and images too. `/api/proxy/…` is left out because running this makes Next buffer the
+ * request body and cut it at `proxyClientMaxBodySize`, and a proxied body streams at any size;
+ * its route handler makes the same Host and Origin checks and sets the same headers.
+ */
 export const config = {
-  matcher: "/:path*",
+  matcher: "/((?!api/proxy/).*)",
 };

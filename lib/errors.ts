@@ -30,6 +30,8 @@ export type ErrorCode =
   | "call:not_found"
   | "call:duplicate"
   | "capture:not_found"
+  | "proxy:unknown_upstream"
+  | "proxy:upstream_unreachable"
   | "store:locked"
   | "internal:error";
 
@@ -61,6 +63,8 @@ const statusByCode: Record<ErrorCode, number> = {
   "call:not_found": 404,
   "call:duplicate": 409,
   "capture:not_found": 404,
+  "proxy:unknown_upstream": 404,
+  "proxy:upstream_unreachable": 502,
   "store:locked": 409,
   "internal:error": 500,
 };

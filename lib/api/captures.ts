@@ -2,7 +2,7 @@
 // routes and the Captures page read them.
 import type { CaptureFormat } from "@/lib/captures/capture-format";
 import type { DialectId, LoupeEvent, ParsedAction } from "@/lib/events/types";
-import type { AssembledAnswer } from "@/lib/llm/model-part";
+import type { AssembledAnswer, ModelUsage } from "@/lib/llm/model-part";
 
 /** What the import form sends to `POST /api/captures/import`. */
 export interface CaptureImportInput {
@@ -33,4 +33,34 @@ export interface CaptureView {
   events: LoupeEvent[];
   /** Every action the capture's dialect reads in the answer, in order. */
   actions: ParsedAction[];
+}
+
+/** Where a capture came from: the logging proxy, or a pasted raw stream. */
+export type CaptureSource = "proxy" | "import";
+
+/** One row of `GET /api/captures`; what an imported capture does not know is null. */
+export interface CaptureListItem {
+  id: string;
+  source: CaptureSource;
+  upstream: string | null;
+  method: string | null;
+  /** The path after `/api/proxy/<upstream>`, with the query. */
+  path: string | null;
+  /** The answer's status; null while a proxied exchange still streams. */
+  status: number | null;
+  model: string;
+  userAgent: string | null;
+  /** When the request arrived (an import: when it was imported), ms since the Unix epoch. */
+  startedAt: number;
+  ttfbMs: number | null;
+  durationMs: number | null;
+  requestBytes: number | null;
+  responseBytes: number | null;
+  usage: ModelUsage | null;
+}
+
+/** What `GET /api/captures` answers: newest first, and the cursor of the next page when more follow. */
+export interface CaptureList {
+  captures: CaptureListItem[];
+  nextBefore?: string;
 }

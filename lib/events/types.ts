@@ -237,6 +237,35 @@ export interface EventPayloads {
     signal: string | null;
     turn?: number;
   };
+  /**
+   * How a logging-proxy exchange went (`lib/proxy`), once it has ended: where it went, its sizes
+   * (whole, and as far as recorded) and how it ended. The `llm.*` events before it hold the bytes.
+   */
+  "capture.exchange": {
+    source: "proxy";
+    upstream: string;
+    method: string;
+    /** The path after `/api/proxy/<upstream>`, with the query, as the client wrote it. */
+    path: string;
+    /** The upstream URL it was sent to, credentials removed. */
+    url: string;
+    /** The upstream's status; 0 when none answered. */
+    status: number;
+    userAgent?: string;
+    /** When the request arrived, milliseconds since the Unix epoch. */
+    startedAt: number;
+    ttfbMs?: number;
+    durationMs: number;
+    /** Bytes of the request body sent upstream; `requestCut` when more than were recorded. */
+    requestBytes: number;
+    requestCut: boolean;
+    /** Bytes of the answer passed to the client; `responseCut` when more than were recorded. */
+    responseBytes: number;
+    recordedResponseBytes: number;
+    responseCut: boolean;
+    /** Read to its end; the client went away (the upstream request was aborted); the upstream broke off or never answered. */
+    end: "complete" | "client-disconnected" | "upstream-failed" | "unreachable";
+  };
   error: {
     turn?: number;
     /** Where it happened, e.g. `llm.stream`, `mcp.call`, `dialect.xml`. */

@@ -5,8 +5,12 @@ import { checkRequest, type GuardOptions } from "@/lib/security/guard";
 import { scrubText } from "@/lib/security/scrub-event";
 import { scrubJsonResponse } from "@/lib/security/scrub-response";
 
-/** How a route is guarded; `jsonOnly: false` only for routes that write nothing (the 404 catch-alls). */
-type ApiRouteOptions = GuardOptions & { jsonOnly?: boolean };
+/**
+ * How a route is guarded; `jsonOnly: false` only for routes that write nothing (the 404 catch-alls)
+ * or pass any body on (the logging proxy). `passThrough: true` hands the handler's answer on byte
+ * for byte, not scrubbed (the logging proxy streams an upstream's answer; its own errors still are).
+ */
+type ApiRouteOptions = GuardOptions & { jsonOnly?: boolean; passThrough?: boolean };
 
 /**
  * Wraps a route handler with the security guard, the JSON-only rule for writes (415 for any other
@@ -18,22 +22,27 @@ export function apiRoute<Context>(
   handler: (request: Request, context: Context) => Promise<Response> | Response,
 ): (request: Request, context: Context) => Promise<Response> {
   // JSON answers and logged messages have every known secret masked (scrubJsonResponse).
-  return async (request, context) =>
-    withSecurityHeaders(await scrubJsonResponse(await answer(request, context)));
-  async function answer(request: Request, context: Context): Promise<Response> {
+  return async (request, context) => {
+    const { response, passedOn } = await answer(request, context);
+    return withSecurityHeaders(passedOn ? response : await scrubJsonResponse(response));
+  };
+  async function answer(
+    request: Request,
+    context: Context,
+  ): Promise<{ response: Response; passedOn: boolean }> {
     try {
       const denied =
         checkRequest(request, options) ??
         (options.jsonOnly === false ? null : refuseNonJsonWrite(request));
-      if (denied) return denied.toResponse();
-      return await handler(request, context);
+      if (denied) return { response: denied.toResponse(), passedOn: false };
+      return { response: await handler(request, context), passedOn: options.passThrough === true };
     } catch (error) {
       const loupeError = toLoupeError(error);
       const where = `[loupe] ${request.method} ${new URL(request.url).pathname}:`;
       // A bug gets its stack; an upstream that failed (a 502) is said in one line.
       if (loupeError.status === 500) console.error(where, error);
       else if (loupeError.status > 500) console.warn(where, scrubText(loupeError.message));
-      return loupeError.toResponse();
+      return { response: loupeError.toResponse(), passedOn: false };
     }
   }
 }

@@ -1,4 +1,5 @@
 import { captureParamsSchema } from "@/app/api/captures/[id]/schema";
+import { deleteCapture } from "@/lib/captures/delete-capture";
 import { getCapture } from "@/lib/captures/get-capture";
 import { LoupeError } from "@/lib/errors";
 import { apiRoute } from "@/lib/http/api-route";
@@ -22,5 +23,15 @@ export const GET = apiRoute<Context>({ token: true }, async (_request, { params 
   return Response.json(getCapture(getEventStore(), parsed.data.id));
 });
 
+/** `DELETE /api/captures/:id` → 204: the capture and its events; 404 `capture:not_found`. */
+export const DELETE = apiRoute<Context>({ token: true }, async (_request, { params }) => {
+  const parsed = captureParamsSchema.safeParse(await params);
+  if (!parsed.success) {
+    throw new LoupeError("request:invalid", "The capture id must be 1 to 200 characters.");
+  }
+  deleteCapture(getEventStore(), parsed.data.id);
+  return new Response(null, { status: 204 });
+});
+
 /** Every other method: 405 `request:method_not_allowed` with `Allow`. */
-export const { POST, PUT, PATCH, DELETE } = refuseOtherMethods({ GET });
+export const { POST, PUT, PATCH } = refuseOtherMethods({ GET, DELETE });

@@ -21,6 +21,7 @@ export const eventKinds = [
   "mcp.stderr",
   "mcp.exit",
   "mcp.connections",
+  "capture.exchange",
   "error",
 ] as const satisfies readonly EventKind[];
 

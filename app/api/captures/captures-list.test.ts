@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  DELETE as deleteCaptureRoute,
+  GET as getCaptureRoute,
+} from "@/app/api/captures/[id]/route";
+import { POST as postImport } from "@/app/api/captures/import/route";
+import { GET as listCapturesRoute } from "@/app/api/captures/route";
+import type { CaptureList } from "@/lib/api/captures";
+import { type ApiBody, apiRequest, call } from "@/test/support/api-client";
+import { enterTemporaryDataDirectory } from "@/test/support/inspector-api";
+import { captureExchange, captureIdOf, proxyFetch } from "@/test/support/proxy-route";
+import {
+  type ProxyTestUpstream,
+  seededStream,
+  startProxyTestUpstream,
+} from "@/test/support/proxy-test-upstream";
+
+let upstream: ProxyTestUpstream;
+let leaveDataDirectory = () => {};
+const ids: { imported: string; first: string; second: string } = {
+  imported: "",
+  first: "",
+  second: "",
+};
+
+async function proxied(name: string, seed: number): Promise<string> {
+  const response = await proxyFetch(`http://127.0.0.1:3000/api/proxy/${name}/v1/chat/completions`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "user-agent": "list-test/2" },
+    body: JSON.stringify({ model: `model-${seed}`, stream: true, seed }),
+  });
+  expect(await response.text()).toBe(seededStream(seed));
+  const id = captureIdOf(response);
+  await captureExchange(id);
+  return id;
+}
+
+beforeAll(async () => {
+  leaveDataDirectory = enterTemporaryDataDirectory("loupe-captures-list-");
+  upstream = await startProxyTestUpstream();
+  process.env.LOUPE_UPSTREAM_LISTED = upstream.origin;
+  process.env.LOUPE_UPSTREAM_OTHER = upstream.origin;
+  const imported = await call<Record<string, never>, ApiBody & { id: string }>(
+    postImport as never,
+    apiRequest("/api/captures/import", {
+      method: "POST",
+      body: {
+        format: "openai",
+        raw: `${seededStream(5)}`,
+        request: { model: "imported-model" },
+      },
+    }),
+    {},
+  );
+  ids.imported = imported.body.id;
+  ids.first = await proxied("listed", 1);
+  ids.second = await proxied("other", 2);
+});
+
+afterAll(async () => {
+  delete process.env.LOUPE_UPSTREAM_LISTED;
+  delete process.env.LOUPE_UPSTREAM_OTHER;
+  await upstream?.close();
+  leaveDataDirectory();
+});
+
+async function list(query = ""): Promise<CaptureList> {
+  const answer = await call<Record<string, never>, CaptureList & ApiBody>(
+    listCapturesRoute as never,
+    apiRequest(`/api/captures${query}`),
+    {},
+  );
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body;
+}
+
+describe("GET /api/captures", () => {
+  it("lists proxied and imported captures newest first, with the exchange's facts", async () => {
+    const { captures } = await list();
+    expect(captures.map((capture) => capture.id)).toEqual([ids.second, ids.first, ids.imported]);
+    expect(captures[0]).toMatchObject({
+      source: "proxy",
+      upstream: "other",
+      method: "POST",
+      path: "/v1/chat/completions",
+      status: 200,
+      model: "model-2",
+      userAgent: "list-test/2",
+      responseBytes: Buffer.byteLength(seededStream(2)),
+    });
+    expect(captures[0]?.ttfbMs).toBeTypeOf("number");
+    expect(captures[2]).toMatchObject({ source: "import", upstream: null, status: 200 });
+  });
+
+  it("filters by source, upstream and text", async () => {
+    expect((await list("?source=import")).captures.map((capture) => capture.id)).toEqual([
+      ids.imported,
+    ]);
+    expect((await list("?source=proxy")).captures.map((capture) => capture.id)).toEqual([
+      ids.second,
+      ids.first,
+    ]);
+    expect((await list("?upstream=listed")).captures.map((capture) => capture.id)).toEqual([
+      ids.first,
+    ]);
+    expect((await list("?q=model-2")).captures.map((capture) => capture.id)).toEqual([ids.second]);
+  });
+
+  it("pages with limit and before", async () => {
+    const first = await list("?limit=2");
+    expect(first.captures).toHaveLength(2);
+    expect(first.nextBefore).toBeDefined();
+    const rest = await list(`?limit=2&before=${encodeURIComponent(first.nextBefore ?? "")}`);
+    expect(rest.captures.map((capture) => capture.id)).toEqual([ids.imported]);
+    expect(rest.nextBefore).toBeUndefined();
+  });
+});
+
+describe("DELETE /api/captures/:id", () => {
+  it("removes one capture and its events, then answers 404", async () => {
+    const target = apiRequest(`/api/captures/${ids.first}`, { method: "DELETE" });
+    const deleted = await deleteCaptureRoute(target, {
+      params: Promise.resolve({ id: ids.first }),
+    });
+    expect(deleted.status).toBe(204);
+    const read = await call(getCaptureRoute, apiRequest(`/api/captures/${ids.first}`), {
+      id: ids.first,
+    });
+    expect(read.status).toBe(404);
+    const again = await call(
+      deleteCaptureRoute,
+      apiRequest(`/api/captures/${ids.first}`, { method: "DELETE" }),
+      { id: ids.first },
+    );
+    expect(again.body.error?.code).toBe("capture:not_found");
+    expect((await list()).captures.map((capture) => capture.id)).toEqual([
+      ids.second,
+      ids.imported,
+    ]);
+  });
+});

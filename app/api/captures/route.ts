@@ -1,0 +1,21 @@
+import { listCapturesQuerySchema } from "@/app/api/captures/schema";
+import { listCaptures } from "@/lib/captures/list-captures";
+import { apiRoute } from "@/lib/http/api-route";
+import { readQuery } from "@/lib/http/read-query";
+import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
+
+export const dynamic = "force-dynamic";
+export const runtime = "nodejs";
+
+/**
+ * `GET /api/captures?q=&source=proxy|import&upstream=&limit=&before=` → `{ captures: [{ id,
+ * source, upstream, method, path, status, model, userAgent, startedAt, ttfbMs, durationMs,
+ * requestBytes, responseBytes, usage }], nextBefore? }`, newest first.
+ */
+export const GET = apiRoute({ token: true }, (request) => {
+  const { q, source, upstream, limit, before } = readQuery(request, listCapturesQuerySchema);
+  return Response.json(listCaptures({ query: q, source, upstream, limit, before }));
+});
+
+/** Every other method: 405 `request:method_not_allowed` with `Allow`. */
+export const { POST, PUT, PATCH, DELETE } = refuseOtherMethods({ GET });

@@ -1,0 +1,161 @@
+import "server-only";
+import { CAPTURE_TURN } from "@/lib/captures/import-capture";
+import { describeFetchFailure, innermostErrorMessage } from "@/lib/llm/describe-fetch-failure";
+import type { AssembledAnswer } from "@/lib/llm/model-part";
+import type { WireFormat } from "@/lib/llm/providers/provider-kinds";
+import { readBodyChunks } from "@/lib/llm/read-body-chunks";
+import { streamModel } from "@/lib/llm/stream-model";
+import type { ProxyCapture } from "@/lib/proxy/proxy-capture";
+import type { RecordingFeed } from "@/lib/proxy/recording-feed";
+import { redactHeaders } from "@/lib/security/redact-headers";
+import { redactUrl } from "@/lib/security/redact-url";
+
+/** One proxied exchange as its recorder sees it. */
+export interface RecordAnswerInput {
+  capture: ProxyCapture;
+  /** The wire format the path speaks; undefined records the answer as raw bytes. */
+  wire: WireFormat | undefined;
+  upstream: string;
+  baseUrl: string;
+  method: string;
+  url: string;
+  /** The headers sent upstream (recorded redacted). */
+  headers: Headers;
+  /** The request body as far as recorded. */
+  body: string;
+  /** The upstream's response, or its failure. */
+  response: Promise<Response>;
+  /** The answer's bytes as the client receives them. */
+  feed: RecordingFeed;
+  /** Aborted when the client goes away. */
+  signal: AbortSignal;
+  /** Bytes of the answer recorded; past them recording stops (the client still gets all). */
+  maxBytes: number;
+}
+
+/** Bytes of the answer the capture holds. */
+export interface RecordedAnswer {
+  recordedBytes: number;
+}
+
+/** The recorder's copy of the upstream's head, reading the fed bytes instead of the network. */
+function fedResponse(response: Response, feed: RecordingFeed): Response {
+  const noBody = [204, 205, 304].includes(response.status);
+  if (noBody) feed.close();
+  return new Response(noBody ? null : feed.stream, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
+
+/**
+ * Records the answer of one proxied exchange into its capture as it streams, with the same
+ * events as a playground turn. A path with a wire format goes through the recording core
+ * (`streamModel`), so its frames, deltas and assembled answer are those of a live call; any other
+ * path is recorded as `llm.request`, one `llm.chunk` per read and an `llm.response` with nothing
+ * assembled. Past `maxBytes` recording stops; the feed then drops bytes.
+ */
+export async function recordAnswer(input: RecordAnswerInput): Promise<RecordedAnswer> {
+  if (input.wire === undefined) return recordRawAnswer(input);
+  let recordedBytes = 0;
+  await streamModel({
+    turn: CAPTURE_TURN,
+    sent: { url: input.url, headers: Object.fromEntries(input.headers), body: input.body },
+    target: {
+      provider: input.upstream,
+      wire: input.wire,
+      model: "",
+      baseUrl: input.baseUrl,
+      fetch: (async () => fedResponse(await input.response, input.feed)) as typeof fetch,
+    },
+    onEvent: input.capture.emit,
+    withinRead: input.capture.withinRead,
+    signal: input.signal,
+    maxResponseBytes: input.maxBytes,
+    maxErrorBodyBytes: input.maxBytes,
+    tee: {
+      onBytes: (bytes) => {
+        recordedBytes += bytes.byteLength;
+      },
+    },
+  });
+  return { recordedBytes };
+}
+
+const NOTHING_ASSEMBLED: AssembledAnswer = { content: "", reasoning: "", toolCalls: [] };
+
+async function recordRawAnswer(input: RecordAnswerInput): Promise<RecordedAnswer> {
+  const { capture, feed } = input;
+  const startedAt = performance.now();
+  const elapsedMs = () => performance.now() - startedAt;
+  const shownUrl = redactUrl(input.url);
+  capture.emit({
+    kind: "llm.request",
+    data: {
+      turn: CAPTURE_TURN,
+      provider: input.upstream,
+      url: shownUrl,
+      method: input.method,
+      headers: redactHeaders(input.headers),
+      body: input.body,
+    },
+  });
+  let response: Response;
+  try {
+    response = await input.response;
+  } catch (error) {
+    capture.emit({
+      kind: "llm.response",
+      data: {
+        turn: CAPTURE_TURN,
+        status: 0,
+        headers: {},
+        timings: { endMs: elapsedMs() },
+        assembled: {
+          ...NOTHING_ASSEMBLED,
+          error: { code: "model:request_failed", message: describeFetchFailure(error, shownUrl) },
+        },
+      },
+    });
+    return { recordedBytes: 0 };
+  }
+  const ttfbMs = elapsedMs();
+  const reader = feed.stream.getReader();
+  const { end, bytesRead } = await readBodyChunks(reader, {
+    signal: input.signal,
+    idleTimeoutMs: () => undefined,
+    maxBytes: input.maxBytes,
+    onBytes: (bytes, offset) => {
+      capture.emit({
+        kind: "llm.chunk",
+        data: {
+          turn: CAPTURE_TURN,
+          base64: Buffer.from(bytes).toString("base64"),
+          offset,
+          length: bytes.byteLength,
+        },
+      });
+    },
+    shouldStop: () => false,
+  });
+  if (end.kind !== "done") reader.cancel().catch(() => {});
+  const error =
+    end.kind === "failed"
+      ? {
+          code: "model:stream_failed",
+          message: `The response from ${shownUrl} broke off after ${bytesRead} bytes: ${innermostErrorMessage(end.error)}.`,
+        }
+      : undefined;
+  capture.emit({
+    kind: "llm.response",
+    data: {
+      turn: CAPTURE_TURN,
+      status: response.status,
+      headers: redactHeaders(response.headers),
+      timings: { ttfbMs, endMs: elapsedMs() },
+      assembled: error ? { ...NOTHING_ASSEMBLED, error } : NOTHING_ASSEMBLED,
+    },
+  });
+  return { recordedBytes: bytesRead };
+}
