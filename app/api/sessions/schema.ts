@@ -170,24 +170,28 @@ export function queryInteger(name: string, min: number, max: number) {
 /** Most sessions one page of the list holds. */
 export const MAX_LIST_LIMIT = 200;
 
+/**
+ * The paging part of a list's query, `?q=&limit=&before=`: a search, a page size, and the
+ * `nextBefore` cursor of the page before (the session list's and the captures list's).
+ */
+export const listPageQueryFields = {
+  q: z.string().max(200, "q is longer than 200 characters").optional(),
+  limit: queryInteger("limit", 1, MAX_LIST_LIMIT).default(50),
+  before: z
+    .string()
+    .transform((text, context) => {
+      const cursor = parseSessionCursor(text);
+      if (!cursor) {
+        context.addIssue({
+          code: "custom",
+          message: "before is not a cursor this API gave (pass nextBefore as it came)",
+        });
+        return z.NEVER;
+      }
+      return cursor;
+    })
+    .optional(),
+};
+
 /** Query of `GET /api/sessions`: `?q=&limit=&before=`. */
-export const listSessionsQuerySchema = z
-  .object({
-    q: z.string().max(200, "q is longer than 200 characters").optional(),
-    limit: queryInteger("limit", 1, MAX_LIST_LIMIT).default(50),
-    before: z
-      .string()
-      .transform((text, context) => {
-        const cursor = parseSessionCursor(text);
-        if (!cursor) {
-          context.addIssue({
-            code: "custom",
-            message: "before is not a cursor this API gave (pass nextBefore as it came)",
-          });
-          return z.NEVER;
-        }
-        return cursor;
-      })
-      .optional(),
-  })
-  .strict();
+export const listSessionsQuerySchema = z.object(listPageQueryFields).strict();

@@ -1,43 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { streamModel } from "@/lib/llm/stream-model";
 import {
   anthropicRecordingBytes,
   type ExpectedAnthropicAnswer,
   expectedAnthropicAnswers,
 } from "@/test/support/anthropic-fixture-expectations";
-import {
-  createEventRecorder,
-  fakeFetch,
-  helloRequest,
-  modelTarget,
-  sseResponse,
-  steppingClock,
-} from "@/test/support/fake-model-fetch";
-import {
-  concatBytes,
-  listFixtureFiles,
-  splitEvery,
-  splitRandomly,
-} from "@/test/support/stream-fixtures";
+import { recordingSplits, replayRecording } from "@/test/support/replay-recording";
+import { concatBytes, listFixtureFiles } from "@/test/support/stream-fixtures";
 
 const anthropicTarget = {
   wire: "anthropic",
   provider: "anthropic",
   baseUrl: "http://127.0.0.1:9",
 } as const;
-
-async function replay(pieces: Uint8Array[]) {
-  const recorder = createEventRecorder();
-  const { fetch } = fakeFetch(() => sseResponse(pieces).response);
-  const result = await streamModel({
-    turn: 2,
-    request: helloRequest,
-    target: modelTarget({ ...anthropicTarget, fetch }),
-    onEvent: recorder.onEvent,
-    now: steppingClock(),
-  });
-  return { result, recorder };
-}
 
 const files = listFixtureFiles("anthropic");
 
@@ -49,15 +23,10 @@ describe("streamModel replaying recorded Anthropic streams", () => {
 
   describe.each(files)("%s", (file) => {
     const bytes = anthropicRecordingBytes(file);
-    const splits: [string, Uint8Array[]][] = [
-      ["whole", [bytes]],
-      ["byte by byte", splitEvery(bytes, 1)],
-      ["in random reads (seed 3)", splitRandomly(bytes, 3)],
-      ["in random reads (seed 17)", splitRandomly(bytes, 17, 61)],
-    ];
+    const splits = recordingSplits(bytes);
 
     it.each(splits)("assembles the stated answer fed %s", async (_name, pieces) => {
-      const { result, recorder } = await replay(pieces);
+      const { result, recorder } = await replayRecording(anthropicTarget, pieces);
       const { usage, ...answer } = result.assembled;
       const { usage: expectedUsage, ...expectedAnswer } = expectedAnthropicAnswers[
         file
@@ -92,7 +61,9 @@ describe("streamModel replaying recorded Anthropic streams", () => {
   });
 
   it("keeps the provider's raw usage from message_start and message_delta", async () => {
-    const { result } = await replay([anthropicRecordingBytes("anthropic/basic_response.txt")]);
+    const { result } = await replayRecording(anthropicTarget, [
+      anthropicRecordingBytes("anthropic/basic_response.txt"),
+    ]);
     expect(result.assembled.usage).toEqual({
       input: 11,
       output: 6,
@@ -101,7 +72,9 @@ describe("streamModel replaying recorded Anthropic streams", () => {
   });
 
   it("gives tool-call deltas the index of their content block", async () => {
-    const { recorder } = await replay([anthropicRecordingBytes("anthropic/tool_use_response.txt")]);
+    const { recorder } = await replayRecording(anthropicTarget, [
+      anthropicRecordingBytes("anthropic/tool_use_response.txt"),
+    ]);
     const toolDeltas = recorder
       .ofKind("llm.delta")
       .filter((delta) => delta.data.channel === "tool_call")

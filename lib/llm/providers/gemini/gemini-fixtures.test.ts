@@ -1,18 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { streamModel } from "@/lib/llm/stream-model";
-import {
-  createEventRecorder,
-  fakeFetch,
-  helloRequest,
-  modelTarget,
-  sseResponse,
-  steppingClock,
-} from "@/test/support/fake-model-fetch";
 import {
   type ExpectedGeminiAnswer,
   expectedGeminiAnswers,
   geminiRecordingBytes,
 } from "@/test/support/gemini-fixture-expectations";
+import { replayRecording } from "@/test/support/replay-recording";
 import {
   concatBytes,
   listFixtureFiles,
@@ -27,19 +19,6 @@ const geminiTarget = {
   provider: "gemini",
   baseUrl: "http://127.0.0.1:9/v1beta",
 } as const;
-
-async function replay(pieces: Uint8Array[]) {
-  const recorder = createEventRecorder();
-  const { fetch } = fakeFetch(() => sseResponse(pieces).response);
-  const result = await streamModel({
-    turn: 2,
-    request: helloRequest,
-    target: modelTarget({ ...geminiTarget, fetch }),
-    onEvent: recorder.onEvent,
-    now: steppingClock(),
-  });
-  return { result, recorder };
-}
 
 const files = listFixtureFiles("google");
 const encoder = new TextEncoder();
@@ -64,7 +43,7 @@ describe("streamModel replaying recorded Gemini streams (alt=sse)", () => {
     ];
 
     it.each(splits)("assembles the stated answer fed %s", async (_name, pieces) => {
-      const { result, recorder } = await replay(pieces);
+      const { result, recorder } = await replayRecording(geminiTarget, pieces);
       const { usage, ...answer } = result.assembled;
       const { usage: expectedUsage, ...expectedAnswer } = expectedGeminiAnswers[
         file
@@ -102,7 +81,7 @@ describe("streamModel replaying recorded Gemini streams (alt=sse)", () => {
   });
 
   it("gives each function call the index of its place in the stream", async () => {
-    const { recorder } = await replay([
+    const { recorder } = await replayRecording(geminiTarget, [
       geminiRecordingBytes("google/google-stream-no-args-tool-call.chunks.txt"),
     ]);
     const toolDeltas = recorder

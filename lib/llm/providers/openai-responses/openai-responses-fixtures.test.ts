@@ -1,44 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { streamModel } from "@/lib/llm/stream-model";
-import {
-  createEventRecorder,
-  fakeFetch,
-  helloRequest,
-  modelTarget,
-  sseResponse,
-  steppingClock,
-} from "@/test/support/fake-model-fetch";
 import {
   type ExpectedResponsesAnswer,
   expectedResponsesAnswers,
   responsesRecordingBytes,
 } from "@/test/support/openai-responses-fixture-expectations";
-import {
-  concatBytes,
-  listFixtureFiles,
-  readChunkLines,
-  splitEvery,
-  splitRandomly,
-} from "@/test/support/stream-fixtures";
+import { recordingSplits, replayRecording } from "@/test/support/replay-recording";
+import { concatBytes, listFixtureFiles, readChunkLines } from "@/test/support/stream-fixtures";
 
 const responsesTarget = {
   wire: "openai-responses",
   provider: "openai-responses",
   baseUrl: "http://127.0.0.1:9/v1",
 } as const;
-
-async function replay(pieces: Uint8Array[]) {
-  const recorder = createEventRecorder();
-  const { fetch } = fakeFetch(() => sseResponse(pieces).response);
-  const result = await streamModel({
-    turn: 2,
-    request: helloRequest,
-    target: modelTarget({ ...responsesTarget, fetch }),
-    onEvent: recorder.onEvent,
-    now: steppingClock(),
-  });
-  return { result, recorder };
-}
 
 const files = listFixtureFiles("openai-responses");
 
@@ -50,15 +23,10 @@ describe("streamModel replaying recorded Responses API streams", () => {
 
   describe.each(files)("%s", (file) => {
     const bytes = responsesRecordingBytes(file);
-    const splits: [string, Uint8Array[]][] = [
-      ["whole", [bytes]],
-      ["byte by byte", splitEvery(bytes, 1)],
-      ["in random reads (seed 3)", splitRandomly(bytes, 3)],
-      ["in random reads (seed 17)", splitRandomly(bytes, 17, 61)],
-    ];
+    const splits = recordingSplits(bytes);
 
     it.each(splits)("assembles the stated answer fed %s", async (_name, pieces) => {
-      const { result, recorder } = await replay(pieces);
+      const { result, recorder } = await replayRecording(responsesTarget, pieces);
       const { usage, error, ...answer } = result.assembled;
       const {
         usage: expectedUsage,
@@ -108,7 +76,7 @@ describe("streamModel replaying recorded Responses API streams", () => {
 
   it("streams the text as its output_text deltas, the same as the item that is done", async () => {
     const file = "openai-responses/github-copilot-id-rotation.1.chunks.txt";
-    const { recorder } = await replay([responsesRecordingBytes(file)]);
+    const { recorder } = await replayRecording(responsesTarget, [responsesRecordingBytes(file)]);
     const textDeltas = recorder
       .ofKind("llm.delta")
       .filter((delta) => delta.data.channel === "content");
@@ -120,7 +88,7 @@ describe("streamModel replaying recorded Responses API streams", () => {
   });
 
   it("gives function-call argument deltas the call's output index", async () => {
-    const { recorder } = await replay([
+    const { recorder } = await replayRecording(responsesTarget, [
       responsesRecordingBytes("openai-responses/openai-client-tool-search.2.chunks.txt"),
     ]);
     const toolDeltas = recorder
