@@ -1,7 +1,7 @@
 // The capture API's shapes (docs/api.md): what `/api/captures/**` takes and answers, as both the
 // routes and the Captures page read them.
 import type { CaptureFormat } from "@/lib/captures/capture-format";
-import type { DialectId, LoupeEvent, ParsedAction } from "@/lib/events/types";
+import type { DialectId, EventPayloads, LoupeEvent, ParsedAction } from "@/lib/events/types";
 import type { AssembledAnswer, ModelUsage } from "@/lib/llm/model-part";
 
 /** What the import form sends to `POST /api/captures/import`. */
@@ -19,9 +19,23 @@ export interface OpenCaptureInput {
   model: string;
 }
 
-/** What `GET /api/captures/:id` answers. */
+/** A proxied exchange as `GET /api/captures/:id` shows it: its HTTP side, headers redacted. */
+export type CaptureExchange = Omit<EventPayloads["capture.exchange"], "source"> & {
+  requestHeaders: Record<string, string>;
+  /** Empty when no upstream answered. */
+  responseHeaders: Record<string, string>;
+};
+
+/** What `GET /api/captures/:id` answers (`?events=none`: without `events`). */
 export interface CaptureView {
   id: string;
+  source: CaptureSource;
+  /** The proxy's upstream name; null for an import. */
+  upstream: string | null;
+  /** The proxied exchange; null for an import, and while a proxied exchange still streams. */
+  exchange: CaptureExchange | null;
+  /** True while a proxied exchange still streams: `assembled` holds nothing yet. */
+  streaming: boolean;
   /**
    * The request as imported: its JSON when it was JSON (and nests at most `MAX_JSON_DEPTH`), else
    * its text; null when none was given.

@@ -2,8 +2,10 @@ import "server-only";
 import type { CaptureView } from "@/lib/api/captures";
 import { dialectFor } from "@/lib/dialects";
 import { LoupeError } from "@/lib/errors";
-import type { LoupeEvent } from "@/lib/events/types";
+import type { EventPayloads, LoupeEvent } from "@/lib/events/types";
 import { tooDeepPath } from "@/lib/json/json-depth";
+import type { AssembledAnswer } from "@/lib/llm/model-part";
+import { proxyTaskUpstream } from "@/lib/proxy/proxy-capture";
 import type { EventStore } from "@/lib/store";
 
 /** The request's JSON, or its text when it is not JSON or nests too deep to answer as a tree. */
@@ -18,6 +20,9 @@ function parsedRequest(body: string | undefined): unknown {
   return tooDeepPath(value) === undefined ? value : body;
 }
 
+/** The answer of a proxied exchange whose answer has not ended yet. */
+const NOTHING_YET: AssembledAnswer = { content: "", reasoning: "", toolCalls: [] };
+
 /** The capture with this id; `capture:not_found` when there is none (or it is a session). */
 export function getCapture(store: EventStore, id: string): CaptureView {
   if (store.getSession(id)?.kind !== "capture") {
@@ -27,20 +32,35 @@ export function getCapture(store: EventStore, id: string): CaptureView {
   let created: Extract<LoupeEvent, { kind: "session.created" }> | undefined;
   let request: Extract<LoupeEvent, { kind: "llm.request" }> | undefined;
   let response: Extract<LoupeEvent, { kind: "llm.response" }> | undefined;
+  let exchange: Extract<LoupeEvent, { kind: "capture.exchange" }> | undefined;
   for (const event of events) {
     if (event.kind === "session.created") created ??= event;
     else if (event.kind === "llm.request") request ??= event;
     else if (event.kind === "llm.response") response ??= event;
+    else if (event.kind === "capture.exchange") exchange ??= event;
   }
-  if (!created || !response) {
+  const taskUpstream = created ? proxyTaskUpstream(created.data.task) : undefined;
+  const proxied = exchange !== undefined || taskUpstream !== undefined;
+  if (!created || (!response && !proxied)) {
     throw new LoupeError("internal:error", `The capture "${id}" is incomplete in the store.`);
   }
-  const assembled = response.data.assembled;
+  const assembled = response?.data.assembled ?? NOTHING_YET;
+  const { source: _source, ...exchangeData } = exchange?.data ?? { source: "proxy" };
   return {
     id,
+    source: proxied ? "proxy" : "import",
+    upstream: exchange?.data.upstream ?? taskUpstream ?? null,
+    exchange: exchange
+      ? {
+          ...(exchangeData as Omit<EventPayloads["capture.exchange"], "source">),
+          requestHeaders: request?.data.headers ?? {},
+          responseHeaders: response?.data.headers ?? {},
+        }
+      : null,
+    streaming: proxied && !exchange,
     request: parsedRequest(request?.data.body),
     assembled,
     events,
-    actions: dialectFor(created.data.dialect).readAll(assembled),
+    actions: response ? dialectFor(created.data.dialect).readAll(assembled) : [],
   };
 }

@@ -46,7 +46,7 @@ export function requestModel(body: string): string {
  */
 export function openProxyCapture(store: EventStore, start: ProxyCaptureStart): ProxyCapture {
   const id = `capture-${randomUUID()}`;
-  const task = `${start.method} ${start.path} via ${start.upstream}`;
+  const task = proxyCaptureTask(start);
   store.burst(() => {
     store.createSession({ id, task, model: start.model, kind: "capture" });
     store.appendMany(id, [
@@ -73,4 +73,16 @@ export function openProxyCapture(store: EventStore, start: ProxyCaptureStart): P
       store.appendMany(id, events);
     },
   };
+}
+
+/** A proxied capture's task, which names its exchange: `POST /v1/messages via anthropic`. */
+export function proxyCaptureTask(
+  start: Pick<ProxyCaptureStart, "method" | "path" | "upstream">,
+): string {
+  return `${start.method} ${start.path} via ${start.upstream}`;
+}
+
+/** The upstream a capture's task names when the proxy wrote it (`proxyCaptureTask`), else undefined. */
+export function proxyTaskUpstream(task: string): string | undefined {
+  return /^[A-Z]+ \S+ via (\S+)$/.exec(task)?.[1];
 }

@@ -5,7 +5,10 @@ import {
 } from "@/app/api/captures/[id]/route";
 import { POST as postImport } from "@/app/api/captures/import/route";
 import { GET as listCapturesRoute } from "@/app/api/captures/route";
-import type { CaptureList } from "@/lib/api/captures";
+import type { CaptureList, CaptureView } from "@/lib/api/captures";
+import { deleteCapture } from "@/lib/captures/delete-capture";
+import { openProxyCapture } from "@/lib/proxy/proxy-capture";
+import { getEventStore } from "@/lib/store";
 import { type ApiBody, apiRequest, call } from "@/test/support/api-client";
 import { enterTemporaryDataDirectory } from "@/test/support/inspector-api";
 import { captureExchange, captureIdOf, proxyFetch } from "@/test/support/proxy-route";
@@ -113,6 +116,97 @@ describe("GET /api/captures", () => {
     const rest = await list(`?limit=2&before=${encodeURIComponent(first.nextBefore ?? "")}`);
     expect(rest.captures.map((capture) => capture.id)).toEqual([ids.imported]);
     expect(rest.nextBefore).toBeUndefined();
+  });
+});
+
+describe("GET /api/captures/:id", () => {
+  it("names a proxied capture's source, upstream and exchange, headers redacted", async () => {
+    const response = await proxyFetch(
+      `http://127.0.0.1:3000/api/proxy/listed/v1/chat/completions`,
+      {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          authorization: "Bearer sk-detail-test-key-000000000001",
+          "user-agent": "detail-test/1",
+        },
+        body: JSON.stringify({ model: "model-7", stream: true, seed: 7 }),
+      },
+    );
+    await response.text();
+    const id = captureIdOf(response);
+    await captureExchange(id);
+    const read = await call<{ id: string }, ApiBody & CaptureView>(
+      getCaptureRoute,
+      apiRequest(`/api/captures/${id}`),
+      { id },
+    );
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({
+      source: "proxy",
+      upstream: "listed",
+      streaming: false,
+      exchange: {
+        upstream: "listed",
+        method: "POST",
+        path: "/v1/chat/completions",
+        status: 200,
+        userAgent: "detail-test/1",
+        end: "complete",
+        responseHeaders: expect.objectContaining({ "content-type": expect.any(String) }),
+      },
+    });
+    expect(read.body.exchange?.requestHeaders.authorization).toBeDefined();
+    expect(JSON.stringify(read.body)).not.toContain("sk-detail-test-key-000000000001");
+    expect(read.body.events.length).toBeGreaterThan(0);
+    deleteCapture(getEventStore(), id);
+  });
+
+  it("leaves the events out with ?events=none, and says an import has no exchange", async () => {
+    const read = await call<{ id: string }, ApiBody & CaptureView>(
+      getCaptureRoute,
+      apiRequest(`/api/captures/${ids.imported}?events=none`),
+      { id: ids.imported },
+    );
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({
+      source: "import",
+      upstream: null,
+      exchange: null,
+      streaming: false,
+    });
+    expect("events" in read.body).toBe(false);
+    expect(read.body.assembled.content.length).toBeGreaterThan(0);
+    const refused = await call(
+      getCaptureRoute,
+      apiRequest(`/api/captures/${ids.imported}?events=some`),
+      { id: ids.imported },
+    );
+    expect(refused.status).toBe(400);
+  });
+
+  it("answers a proxied capture that still streams, with nothing assembled yet", async () => {
+    const capture = openProxyCapture(getEventStore(), {
+      upstream: "listed",
+      method: "POST",
+      path: "/v1/chat/completions",
+      model: "model-9",
+    });
+    const read = await call<{ id: string }, ApiBody & CaptureView>(
+      getCaptureRoute,
+      apiRequest(`/api/captures/${capture.id}`),
+      { id: capture.id },
+    );
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({
+      source: "proxy",
+      upstream: "listed",
+      exchange: null,
+      streaming: true,
+      assembled: { content: "", toolCalls: [] },
+      actions: [],
+    });
+    deleteCapture(getEventStore(), capture.id);
   });
 });
 

@@ -1,8 +1,9 @@
-import { captureParamsSchema } from "@/app/api/captures/[id]/schema";
+import { captureParamsSchema, captureQuerySchema } from "@/app/api/captures/[id]/schema";
 import { deleteCapture } from "@/lib/captures/delete-capture";
 import { getCapture } from "@/lib/captures/get-capture";
 import { LoupeError } from "@/lib/errors";
 import { apiRoute } from "@/lib/http/api-route";
+import { readQuery } from "@/lib/http/read-query";
 import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
 import { getEventStore } from "@/lib/store";
 
@@ -12,15 +13,18 @@ export const runtime = "nodejs";
 type Context = { params: Promise<{ id: string }> };
 
 /**
- * `GET /api/captures/:id` → `{ id, request, assembled: { content, reasoning, toolCalls, usage,
- * finishReason, error }, events, actions }`; 404 `capture:not_found`.
+ * `GET /api/captures/:id` → `{ id, source, upstream, exchange, streaming, request, assembled:
+ * { content, reasoning, toolCalls, usage, finishReason, error }, events, actions }`
+ * (`?events=none`: without `events`); 404 `capture:not_found`.
  */
-export const GET = apiRoute<Context>({ token: true }, async (_request, { params }) => {
+export const GET = apiRoute<Context>({ token: true }, async (request, { params }) => {
   const parsed = captureParamsSchema.safeParse(await params);
   if (!parsed.success) {
     throw new LoupeError("request:invalid", "The capture id must be 1 to 200 characters.");
   }
-  return Response.json(getCapture(getEventStore(), parsed.data.id));
+  const query = readQuery(request, captureQuerySchema);
+  const { events, ...capture } = getCapture(getEventStore(), parsed.data.id);
+  return Response.json(query.events === "none" ? capture : { ...capture, events });
 });
 
 /** `DELETE /api/captures/:id` → 204: the capture and its events; 404 `capture:not_found`. */
