@@ -11,17 +11,33 @@ import {
 import { splitEvery, splitRandomly } from "@/test/support/stream-fixtures";
 
 /**
- * Runs `streamModel` on a recorded stream fed in `pieces`, as an upstream of `target`'s wire
- * format would send it: the answer it assembles and every event it recorded.
+ * Runs `streamModel` once against `response`, as an upstream of `target`'s wire format would
+ * answer: what it assembled, every event it recorded, and the requests it sent.
  */
-export async function replayRecording(target: Partial<ModelTarget>, pieces: Uint8Array[]) {
+export async function streamAgainst(
+  target: Partial<ModelTarget>,
+  response: Response,
+  { turn = 1, now }: { turn?: number; now?: () => number } = {},
+) {
   const recorder = createEventRecorder();
-  const { fetch } = fakeFetch(() => sseResponse(pieces).response);
+  const { fetch, requests } = fakeFetch(() => response);
   const result = await streamModel({
-    turn: 2,
+    turn,
     request: helloRequest,
     target: modelTarget({ ...target, fetch }),
     onEvent: recorder.onEvent,
+    ...(now ? { now } : {}),
+  });
+  return { result, recorder, requests };
+}
+
+/**
+ * Runs `streamModel` on a recorded stream fed in `pieces`, as an upstream of `target`'s wire
+ * format would send it, on a stepping clock: the answer it assembles and every event it recorded.
+ */
+export async function replayRecording(target: Partial<ModelTarget>, pieces: Uint8Array[]) {
+  const { result, recorder } = await streamAgainst(target, sseResponse(pieces).response, {
+    turn: 2,
     now: steppingClock(),
   });
   return { result, recorder };

@@ -1,36 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { streamModel } from "@/lib/llm/stream-model";
-import {
-  anthropicSse,
-  createEventRecorder,
-  fakeFetch,
-  helloRequest,
-  modelTarget,
-  sseResponse,
-  typedResponse,
-} from "@/test/support/fake-model-fetch";
+import { anthropicSse, sseResponse, typedResponse } from "@/test/support/fake-model-fetch";
+import { streamAgainst } from "@/test/support/replay-recording";
 
 const encoder = new TextEncoder();
 const url = "http://127.0.0.1:9/v1/messages";
 
-async function run(response: Response) {
-  const recorder = createEventRecorder();
-  const { fetch, requests } = fakeFetch(() => response);
-  const result = await streamModel({
-    turn: 1,
-    request: helloRequest,
-    target: modelTarget({
-      wire: "anthropic",
-      provider: "anthropic",
-      baseUrl: "http://127.0.0.1:9",
-      model: "claude-test",
-      apiKey: "sk-ant-test",
-      fetch,
-    }),
-    onEvent: recorder.onEvent,
-  });
-  return { result, recorder, requests };
-}
+const target = {
+  wire: "anthropic",
+  provider: "anthropic",
+  baseUrl: "http://127.0.0.1:9",
+  model: "claude-test",
+  apiKey: "sk-ant-test",
+} as const;
+
+const run = (response: Response) => streamAgainst(target, response);
 
 const start = {
   type: "message_start",

@@ -1,34 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { streamModel } from "@/lib/llm/stream-model";
-import {
-  createEventRecorder,
-  fakeFetch,
-  helloRequest,
-  modelTarget,
-  sseResponse,
-  typedResponse,
-} from "@/test/support/fake-model-fetch";
+import { sseResponse, typedResponse } from "@/test/support/fake-model-fetch";
+import { streamAgainst } from "@/test/support/replay-recording";
 import { frameAsSse } from "@/test/support/stream-fixtures";
 
 const encoder = new TextEncoder();
 
-async function run(response: Response) {
-  const recorder = createEventRecorder();
-  const { fetch, requests } = fakeFetch(() => response);
-  const result = await streamModel({
-    turn: 1,
-    request: helloRequest,
-    target: modelTarget({
-      wire: "gemini",
-      provider: "gemini",
-      baseUrl: "http://127.0.0.1:9/v1beta",
-      apiKey: "AIza-test",
-      fetch,
-    }),
-    onEvent: recorder.onEvent,
-  });
-  return { result, recorder, requests };
-}
+const target = {
+  wire: "gemini",
+  provider: "gemini",
+  baseUrl: "http://127.0.0.1:9/v1beta",
+  apiKey: "AIza-test",
+} as const;
+
+const run = (response: Response) => streamAgainst(target, response);
 
 const json = (value: unknown) =>
   typedResponse([encoder.encode(JSON.stringify(value))], "application/json").response;

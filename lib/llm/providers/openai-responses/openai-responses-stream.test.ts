@@ -1,34 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { streamModel } from "@/lib/llm/stream-model";
-import {
-  anthropicSse,
-  createEventRecorder,
-  fakeFetch,
-  helloRequest,
-  modelTarget,
-  sseResponse,
-  typedResponse,
-} from "@/test/support/fake-model-fetch";
+import { anthropicSse, sseResponse, typedResponse } from "@/test/support/fake-model-fetch";
+import { streamAgainst } from "@/test/support/replay-recording";
 
 const encoder = new TextEncoder();
 
-async function run(response: Response) {
-  const recorder = createEventRecorder();
-  const { fetch, requests } = fakeFetch(() => response);
-  const result = await streamModel({
-    turn: 1,
-    request: helloRequest,
-    target: modelTarget({
-      wire: "openai-responses",
-      provider: "openai-responses",
-      baseUrl: "http://127.0.0.1:9/v1",
-      apiKey: "sk-test",
-      fetch,
-    }),
-    onEvent: recorder.onEvent,
-  });
-  return { result, recorder, requests };
-}
+const target = {
+  wire: "openai-responses",
+  provider: "openai-responses",
+  baseUrl: "http://127.0.0.1:9/v1",
+  apiKey: "sk-test",
+} as const;
+
+const run = (response: Response) => streamAgainst(target, response);
 
 const json = (value: unknown) =>
   typedResponse([encoder.encode(JSON.stringify(value))], "application/json").response;
