@@ -47,6 +47,56 @@ export interface CaptureView {
   events: LoupeEvent[];
   /** Every action the capture's dialect reads in the answer, in order. */
   actions: ParsedAction[];
+  /** What the request is made of; null when it is no model request Loupe can read. */
+  anatomy: PromptAnatomy | null;
+  /** Where the capture stands in its agent's conversation; null for an import. */
+  conversation: CaptureConversation | null;
+  /** What the request added to the previous one of its conversation; null for the first. */
+  diff: RequestDiff | null;
+}
+
+/** One section of a system prompt: a heading or a top-level XML-ish tag, and its size. */
+export interface PromptSection {
+  title: string;
+  characters: number;
+  /** Estimated as for a playground prompt. */
+  tokens: number;
+}
+
+/** How a captured request is made up: what its system prompt, tools and messages weigh. */
+export interface PromptAnatomy {
+  systemPrompt: { characters: number; tokens: number; sections: PromptSection[] };
+  /** Every function the request offers, with the size of its definition as sent. */
+  tools: Array<{ name: string; characters: number }>;
+  /** Every message but the system prompt, in order. */
+  messages: Array<{ role: string; characters: number }>;
+}
+
+/** Where a capture stands in its agent's conversation. */
+export interface CaptureConversation {
+  /** The agent's session header's value, else the id of the conversation's first capture. */
+  id: string;
+  /** How it was grouped: by a session header (`x-claude-code-session-id`, …) or a shared prefix. */
+  by: "header" | "prefix";
+  /** The capture's place in the conversation, from 1. */
+  turn: number;
+  /** The conversation's capture before this one; null for its first. */
+  previousId: string | null;
+}
+
+/** What a request changed against the previous request of its conversation. */
+export interface RequestDiff {
+  previousId: string;
+  systemPromptChanged: boolean;
+  /** Functions offered now and not before, and the other way round, by name. */
+  toolsAdded: string[];
+  toolsRemoved: string[];
+  /** Messages both requests begin with, the same. */
+  commonMessages: number;
+  /** Messages of the previous request after the common ones: what the agent rewrote or dropped. */
+  removedMessages: number;
+  /** This request's messages after the common ones: what the agent appended this turn. */
+  addedMessages: Array<{ role: string; text: string }>;
 }
 
 /** Where a capture came from: the logging proxy, or a pasted raw stream. */
@@ -71,6 +121,8 @@ export interface CaptureListItem {
   requestBytes: number | null;
   responseBytes: number | null;
   usage: ModelUsage | null;
+  /** The agent conversation it belongs to (`CaptureConversation.id`); null for an import. */
+  conversationId: string | null;
 }
 
 /** What `GET /api/captures` answers: newest first, and the cursor of the next page when more follow. */
@@ -78,3 +130,15 @@ export interface CaptureList {
   captures: CaptureListItem[];
   nextBefore?: string;
 }
+
+/**
+ * One message of `GET /api/captures/events` (SSE): `capture` when a capture opens, as it
+ * streams (at most a few times a second) and when it ends, with its list row as it is then;
+ * `deleted` when one is removed.
+ */
+export type CaptureFeedEvent =
+  | { type: "capture"; capture: CaptureListItem }
+  | { type: "deleted"; id: string };
+
+/** The formats `GET /api/captures/export?format=` writes: HAR 1.2, or one capture a line. */
+export type CaptureExportFormat = "har" | "jsonl";

@@ -62,5 +62,8 @@ export function getCapture(store: EventStore, id: string): CaptureView {
     assembled,
     events,
     actions: response ? dialectFor(created.data.dialect).readAll(assembled) : [],
+    anatomy: null,
+    conversation: null,
+    diff: null,
   };
 }

@@ -25,7 +25,12 @@ const PROXIED_TASK = /^(\S+) (\S+) via (\S+)$/;
  */
 function listItem(row: CaptureRow): CaptureListItem {
   const exchange = parsed<EventPayloads["capture.exchange"]>(row.exchange);
-  const common = { id: row.id, model: row.model, usage: parsed<ModelUsage>(row.usage) };
+  const common = {
+    id: row.id,
+    model: row.model,
+    usage: parsed<ModelUsage>(row.usage),
+    conversationId: null,
+  };
   if (!exchange) {
     const streaming = row.task.startsWith("Imported ") ? null : PROXIED_TASK.exec(row.task);
     return {
