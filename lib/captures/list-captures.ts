@@ -45,7 +45,7 @@ function listItem(row: CaptureRow): CaptureListItem {
       ttfbMs: null,
       durationMs: null,
       requestBytes: row.requestBodyLength,
-      responseBytes: null,
+      responseBytes: streaming ? row.streamedBytes : null,
     };
   }
   return {
@@ -62,6 +62,15 @@ function listItem(row: CaptureRow): CaptureListItem {
     requestBytes: exchange.requestBytes,
     responseBytes: exchange.responseBytes,
   };
+}
+
+/** The list row of one capture as it is now (the live feed's message); undefined when there is none. */
+export function captureListItem(
+  id: string,
+  database: LoupeDatabase = getDatabase(),
+): CaptureListItem | undefined {
+  const row = capturesPage(database, { ids: [id], limit: 1 })[0];
+  return row ? listItem(row) : undefined;
 }
 
 /**

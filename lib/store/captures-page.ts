@@ -8,6 +8,8 @@ export interface CapturesPageOptions {
   query?: string;
   source?: "proxy" | "import";
   upstream?: string;
+  /** Only these captures (an export's `ids`, the live feed's one row). */
+  ids?: readonly string[];
   limit: number;
   before?: SessionCursor;
 }
@@ -26,6 +28,8 @@ export interface CaptureRow {
   usage: string | null;
   /** The length of the first `llm.request`'s recorded body. */
   requestBodyLength: number | null;
+  /** Bytes of the answer recorded so far: where the last `llm.chunk` ends. */
+  streamedBytes: number | null;
 }
 
 const statements = new WeakMap<LoupeDatabase, ReturnType<LoupeDatabase["prepare"]>>();
@@ -40,12 +44,16 @@ const CAPTURES_PAGE = `
       WHERE e.session_id = s.id AND e.kind = 'llm.response' ORDER BY e.seq LIMIT 1) AS usage,
     (SELECT length(json_extract(e.data, '$.body')) FROM events e
       WHERE e.session_id = s.id AND e.kind = 'llm.request' ORDER BY e.seq LIMIT 1)
-      AS requestBodyLength
+      AS requestBodyLength,
+    (SELECT json_extract(e.data, '$.offset') + json_extract(e.data, '$.length') FROM events e
+      WHERE e.session_id = s.id AND e.kind = 'llm.chunk' ORDER BY e.seq DESC LIMIT 1)
+      AS streamedBytes
   FROM sessions s
   WHERE s.kind = 'capture'
     AND (@pattern IS NULL OR s.task LIKE @pattern ESCAPE '\\' OR s.model LIKE @pattern ESCAPE '\\')
     AND (@source IS NULL OR (@source = 'proxy') = (s.task NOT LIKE 'Imported %'))
     AND (@upstream IS NULL OR s.task LIKE @upstreamPattern ESCAPE '\\')
+    AND (@ids IS NULL OR s.id IN (SELECT value FROM json_each(@ids)))
     AND (@beforeCreatedAt IS NULL OR s.created_at < @beforeCreatedAt
       OR (s.created_at = @beforeCreatedAt AND s.id < @beforeId))
   ORDER BY s.created_at DESC, s.id DESC LIMIT @limit`;
@@ -70,6 +78,7 @@ export function capturesPage(database: LoupeDatabase, options: CapturesPageOptio
     pattern: options.query ? `%${escapeLike(options.query)}%` : null,
     source: options.source ?? null,
     upstream: options.upstream ?? null,
+    ids: options.ids ? JSON.stringify(options.ids) : null,
     upstreamPattern: options.upstream ? `% via ${escapeLike(options.upstream)}` : null,
     beforeCreatedAt: options.before?.createdAt ?? null,
     beforeId: options.before?.id ?? null,

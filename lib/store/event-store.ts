@@ -54,6 +54,17 @@ export interface SessionPage {
   nextBefore?: SessionCursor;
 }
 
+/**
+ * What a store-wide listener hears (`EventStore.onChange`): an event was appended to a log, or a
+ * log was deleted, with the kind of log it was.
+ */
+export type LogChange =
+  | { type: "appended"; sessionId: string }
+  | { type: "deleted"; sessionId: string; kind: LogKind };
+
+/** The emitter channel of store-wide listeners; no session id can equal it. */
+const EVERY_LOG = Symbol("every log");
+
 /** The raw exchange kinds as an SQL list (constants, not input). */
 const rawKindList = RAW_EXCHANGE_KINDS.map((kind) => `'${kind}'`).join(", ");
 
@@ -129,7 +140,7 @@ export class EventStore {
         ORDER BY s.created_at DESC, s.id DESC LIMIT @limit`),
       renameSession: database.prepare("UPDATE sessions SET title = ?, updated_at = ? WHERE id = ?"),
       deleteEvents: database.prepare("DELETE FROM events WHERE session_id = ?"),
-      deleteSession: database.prepare("DELETE FROM sessions WHERE id = ?"),
+      deleteSession: database.prepare("DELETE FROM sessions WHERE id = ? RETURNING kind"),
       statusEvents: database.prepare(`
         SELECT session_id, seq, at, kind, data, redacted FROM events
         WHERE session_id = @id AND kind IN ('turn.start', 'turn.end', 'observation')
@@ -223,14 +234,18 @@ export class EventStore {
     return this.statements.renameSession.run(scrubText(title), now(), id).changes > 0;
   }
 
-  /** Deletes a session and all its events; false when there was no such session. */
+  /**
+   * Deletes a session and all its events (store-wide listeners hear of it); false when there was
+   * no such session.
+   */
   deleteSession(id: string): boolean {
     const deleted = this.database.transaction(() => {
       this.statements.deleteEvents.run(id);
-      return this.statements.deleteSession.run(id).changes > 0;
+      return this.statements.deleteSession.get(id) as { kind: LogKind } | undefined;
     })();
     this.nextSeq.delete(id);
-    return deleted;
+    if (deleted) this.tellEveryLogListener({ type: "deleted", sessionId: id, kind: deleted.kind });
+    return deleted !== undefined;
   }
 
   /**
@@ -334,6 +349,17 @@ export class EventStore {
         console.error(`[loupe] a listener of session ${event.sessionId} failed:`, error);
       }
     }
+    this.tellEveryLogListener({ type: "appended", sessionId: event.sessionId });
+  }
+
+  private tellEveryLogListener(change: LogChange): void {
+    for (const listener of this.emitter.listeners(EVERY_LOG)) {
+      try {
+        (listener as (change: LogChange) => void)(change);
+      } catch (error) {
+        console.error("[loupe] a store-wide listener failed:", error);
+      }
+    }
   }
 
   /** The session's events with `seq` greater than `afterSeq`, in order. */
@@ -390,6 +416,16 @@ export class EventStore {
   subscribe(sessionId: string, listener: (event: LoupeEvent) => void): () => void {
     this.emitter.on(sessionId, listener);
     return () => this.emitter.off(sessionId, listener);
+  }
+
+  /**
+   * Calls `listener` after each event appended to any log and after each log deleted, from now on
+   * (inside a `burst`, once it commits); returns an unsubscribe. For a reader of many logs at
+   * once (the captures' live feed) that reads what changed from the store itself.
+   */
+  onChange(listener: (change: LogChange) => void): () => void {
+    this.emitter.on(EVERY_LOG, listener);
+    return () => this.emitter.off(EVERY_LOG, listener);
   }
 
   /** Turns that started but never ended: what was running when the last process died. */
