@@ -142,3 +142,15 @@ export type CaptureFeedEvent =
 
 /** The formats `GET /api/captures/export?format=` writes: HAR 1.2, or one capture a line. */
 export type CaptureExportFormat = "har" | "jsonl";
+
+/**
+ * One line of `GET /api/captures/export?format=jsonl`: the capture as `GET /api/captures/:id
+ * ?events=none` answers it, with its bodies as recorded (up to the capture limit).
+ */
+export type CaptureExportLine = Omit<CaptureView, "events"> & {
+  /** The request body as recorded; "" when there was none. */
+  requestBody: string;
+  /** The answer's bytes as recorded: UTF-8 text, or base64 when `responseBodyEncoding` says so. */
+  responseBody: string;
+  responseBodyEncoding?: "base64";
+};
