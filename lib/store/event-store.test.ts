@@ -26,6 +26,30 @@ describe("EventStore", () => {
     expect(store.events(first.id, 1).map((event) => event.seq)).toEqual([2]);
   });
 
+  it("tells store-wide listeners of every log's appends once stored, and of deletions with their kind", () => {
+    const store = new EventStore(openDatabase(":memory:"));
+    const session = store.createSession(created);
+    const capture = store.createSession({ task: "t", model: "m", kind: "capture" });
+    const heard: unknown[] = [];
+    const stop = store.onChange((change) =>
+      heard.push({ ...change, stored: store.lastSeq(change.sessionId) }),
+    );
+    store.burst(() => {
+      store.append(capture.id, { kind: "turn.start", data: { turn: 1 } });
+      expect(heard).toEqual([]);
+    });
+    store.append(session.id, { kind: "turn.start", data: { turn: 1 } });
+    store.deleteSession(capture.id);
+    expect(store.deleteSession(capture.id)).toBe(false);
+    stop();
+    store.deleteSession(session.id);
+    expect(heard).toEqual([
+      { type: "appended", sessionId: capture.id, stored: 1 },
+      { type: "appended", sessionId: session.id, stored: 1 },
+      { type: "deleted", sessionId: capture.id, kind: "capture", stored: 0 },
+    ]);
+  });
+
   it("tells subscribers only after the event is stored", () => {
     const store = new EventStore(openDatabase(":memory:"));
     const session = store.createSession(created);
