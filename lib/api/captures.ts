@@ -119,6 +119,7 @@ export interface CaptureListItem {
   ttfbMs: number | null;
   durationMs: number | null;
   requestBytes: number | null;
+  /** The answer's bytes: those recorded so far while a proxied exchange streams; null for an import. */
   responseBytes: number | null;
   usage: ModelUsage | null;
   /** The agent conversation it belongs to (`CaptureConversation.id`); null for an import. */

@@ -44,7 +44,7 @@ export function captureHarEntry(
   const responseHeaders = exchange.responseHeaders;
   return {
     startedDateTime: new Date(exchange.startedAt).toISOString(),
-    time: wait + receive,
+    time: milliseconds(wait + receive),
     request: {
       method: exchange.method,
       url: exchange.url,
