@@ -137,6 +137,8 @@ describe("GET /api/captures/events", () => {
     const feed = await openFeed(controller.signal);
     const response = await postStream("gated", 3);
     const id = captureIdOf(response);
+    // Read as a client does, so the proxy relays (and records) each byte as it comes.
+    const answer = response.text();
     // The upstream holds the second half of its answer until the gate opens below.
     await feed.readUntil(() => lastRow(feed.messages, id) !== undefined);
     expect(lastRow(feed.messages, id)).toMatchObject({
@@ -155,7 +157,7 @@ describe("GET /api/captures/events", () => {
     expect(lastRow(feed.messages, id)?.status).toBeNull();
 
     releaseGate();
-    expect(await response.text()).toBe(GATED_ANSWER);
+    expect(await answer).toBe(GATED_ANSWER);
     await feed.readUntil(() => lastRow(feed.messages, id)?.status === 200);
     expect(lastRow(feed.messages, id)).toMatchObject({
       id,
@@ -255,5 +257,5 @@ describe("GET /api/captures/events", () => {
     await reader.readUntil(() => ids.every((id) => lastRow(reader.messages, id)?.status === 200));
     expect(feed.pendingCaptures()).toBe(0);
     controller.abort();
-  });
+  }, 120_000);
 });
