@@ -313,6 +313,17 @@ describe("GET /api/captures/export", () => {
     expect(imported?.assembled.content).toContain("part 2.0");
   });
 
+  it("streams the export a capture at a time instead of building it whole", async () => {
+    const response = await exportRoute(
+      apiRequest("/api/captures/export?format=jsonl"),
+      {} as never,
+    );
+    const reader = response.body?.getReader();
+    let reads = 0;
+    while (reader && !(await reader.read()).done) reads += 1;
+    expect(reads).toBe(Object.keys(ids).length);
+  });
+
   it("masks every key by value, one learned after the capture was recorded too", async () => {
     expect(JSON.stringify(getEventStore().events(ids.json))).toContain(LATER_KEY);
     process.env.LOUPE_KEY_EXPORTLATER = LATER_KEY;
