@@ -19,7 +19,8 @@
  * best sample make that weigh on both sides alike. Every sample checks that each stream
  * received every byte.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
+import type { Socket } from "node:net";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import type { MeasuredComparison } from "./measured-rounds";
@@ -28,30 +29,36 @@ import { upstreamBody } from "./upstream-body";
 
 const serversScript = fileURLToPath(new URL("./loopback-servers.ts", import.meta.url));
 
-/** Starts one of the loopback servers in its own process and answers it with its origin. */
-async function startServer(...args: string[]): Promise<{ origin: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [...process.execArgv, serversScript, ...args], {
+/** The servers run as a server does: with the TypeScript loader, without the runner's GC flag. */
+const serverFlags = process.execArgv.filter((flag) => flag !== "--single-threaded-gc");
+
+/** Starts one of the loopback servers in its own process and answers its origin. */
+async function startServer(...args: string[]): Promise<string> {
+  const child = spawn(process.execPath, [...serverFlags, serversScript, ...args], {
     stdio: ["pipe", "pipe", "inherit"],
   });
-  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  const stdout = child.stdout as Socket;
+  const lines = createInterface({ input: stdout });
   const origin = await new Promise<string>((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`${args[0]} exited (${code}) before serving`)));
+    child.once("exit", (code) => {
+      reject(new Error(`the ${args[0]} server exited (${code}) before serving`));
+    });
     lines.once("line", resolve);
   });
   lines.close();
-  child.stdout?.destroy();
+  stdout.destroy();
   // The server exits when this process ends and its standard input closes with it.
   child.unref();
-  (child.stdin as unknown as { unref?: () => void } | null)?.unref?.();
-  return { origin, child };
+  (child.stdin as Socket).unref();
+  return origin;
 }
 
-const upstream = await startServer("upstream");
-const proxy = await startServer("proxy", upstream.origin);
+const upstreamOrigin = await startServer("upstream");
+const proxyOrigin = await startServer("proxy", upstreamOrigin);
 
 const chatPath = "/v1/chat/completions";
-const direct = `${upstream.origin}${chatPath}`;
-const proxied = `${proxy.origin}/api/proxy/bench${chatPath}`;
+const direct = `${upstreamOrigin}${chatPath}`;
+const proxied = `${proxyOrigin}/api/proxy/bench${chatPath}`;
 const requestBody = JSON.stringify({
   model: "bench",
   stream: true,
@@ -139,14 +146,16 @@ const throughputGoal = {
 const directLabel = "direct to the loopback upstream";
 const proxyLabel = "through the proxy, capturing";
 
+/** Four rounds of two samples a side: enough to see the ratio, well under a minute in all. */
 function sides(sample: (url: string) => () => Promise<number>) {
   return {
+    rounds: 4,
     baseline: { label: directLabel, sample: sample(direct) },
     subject: { label: proxyLabel, sample: sample(proxied) },
   };
 }
 
-const oneStreamBytes = megabyte;
+const oneStreamBytes = megabyte / 2;
 const concurrentBytes = 16 * 1024;
 
 /** First byte and throughput, 1 stream and 50, through the proxy against direct. */
@@ -166,7 +175,7 @@ export const measuredComparisons: MeasuredComparison[] = [
     ...sides((url) => firstByte(url, 50)),
   },
   {
-    title: `throughput, 1 stream of ${oneStreamBytes / megabyte} MB`,
+    title: `throughput, 1 stream of ${oneStreamBytes / 1024} KB`,
     unit: "MB/s",
     better: "higher",
     goal: throughputGoal,
