@@ -203,6 +203,18 @@ describe("the Ollama frame reader on /api/generate answers", () => {
     });
   });
 
+  it("reads the tool calls a generate line carries beside its response", () => {
+    const line = JSON.stringify({
+      model: "qwen3",
+      response: "",
+      tool_calls: [{ function: { name: "get_forecast", arguments: { latitude: 40.7 } } }],
+      done: false,
+    });
+    expect(readPieces([encoder.encode(`${line}\n`)]).answer.toolCalls).toEqual([
+      { id: "call_0", name: "get_forecast", arguments: '{"latitude":40.7}' },
+    ]);
+  });
+
   it("reads an error line as an error part that ends the stream", () => {
     const { readings, answer } = readPieces([
       encoder.encode(readFixture("ollama/generate-error.ndjson")),
