@@ -1,9 +1,10 @@
 /**
  * `npm run bench [bench/x.bench.ts …]`: runs every benchmark file (or the ones named), one at a
  * time, each in its own Node process so one file's memory does not weigh on the next. A file
- * exports `comparisons`; each is timed in interleaved rounds (`interleaved-rounds.ts`), in the
- * processor time the process uses, and prints one line: its median ratio and the spread over
- * the rounds, then what it compares.
+ * exports `comparisons`, each timed in interleaved rounds (`interleaved-rounds.ts`) in the
+ * processor time the process uses, or `measuredComparisons`, whose sides measure their own
+ * wall-clock figure (`measured-rounds.ts`), or both; each prints one line: its median ratio and
+ * the spread over the rounds, then what it compares.
  */
 import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
@@ -11,6 +12,11 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { exposeGc } from "@/test/support/expose-gc";
 import { type Comparison, runComparison } from "./interleaved-rounds";
+import {
+  describeMeasured,
+  type MeasuredComparison,
+  runMeasuredComparison,
+} from "./measured-rounds";
 import { describeRatio } from "./ratio-summary";
 
 const script = fileURLToPath(import.meta.url);
@@ -30,13 +36,22 @@ function processorMilliseconds(): number {
 async function runFile(file: string): Promise<void> {
   const module = (await import(pathToFileURL(path.resolve(file)).href)) as {
     comparisons?: readonly Comparison[];
+    measuredComparisons?: readonly MeasuredComparison[];
   };
-  if (!module.comparisons) throw new Error(`${file} exports no \`comparisons\``);
+  if (!module.comparisons && !module.measuredComparisons) {
+    throw new Error(`${file} exports no \`comparisons\` nor \`measuredComparisons\``);
+  }
   const collect = exposeGc();
-  for (const comparison of module.comparisons) {
+  for (const comparison of module.comparisons ?? []) {
     const result = runComparison(comparison, { now: processorMilliseconds, settle: collect });
     const sides = `${comparison.subject.label} ÷ ${comparison.baseline.label}`;
     const ratio = describeRatio(result.summary, comparison.goal);
+    process.stdout.write(`  ${ratio}  ${comparison.title}: ${sides}\n`);
+  }
+  for (const comparison of module.measuredComparisons ?? []) {
+    const result = await runMeasuredComparison(comparison);
+    const sides = `${comparison.subject.label} ÷ ${comparison.baseline.label}`;
+    const ratio = `${describeRatio(result.summary)}; ${describeMeasured(comparison, result)}`;
     process.stdout.write(`  ${ratio}  ${comparison.title}: ${sides}\n`);
   }
 }

@@ -7,6 +7,7 @@ describe("wireFormatOf", () => {
     expect(wireFormatOf("/api/v1/chat/completions/")).toBe("openai-compatible");
     expect(wireFormatOf("/v1/messages")).toBe("anthropic");
     expect(wireFormatOf("/api/chat")).toBe("ollama");
+    expect(wireFormatOf("/api/generate")).toBe("ollama");
     expect(wireFormatOf("/v1/responses")).toBe("openai-responses");
     expect(wireFormatOf("/v1beta/models/gemini-2.5-flash:streamGenerateContent")).toBe("gemini");
     expect(wireFormatOf("/v1beta/models/gemini-2.5-flash:generateContent")).toBe("gemini");

@@ -4,7 +4,7 @@ import type { FrameReading } from "@/lib/llm/model-provider";
 import { createNdjsonByteFramer } from "@/lib/llm/ndjson-byte-framer";
 import { createOllamaFrameReader } from "@/lib/llm/providers/ollama/frame-reader";
 import { ndjsonBody, ollamaChatLines } from "@/test/support/ollama-stream";
-import { splitEvery, splitRandomly } from "@/test/support/stream-fixtures";
+import { readFixture, splitEvery, splitRandomly } from "@/test/support/stream-fixtures";
 
 const encoder = new TextEncoder();
 
@@ -119,7 +119,7 @@ describe("the Ollama frame reader", () => {
     expect(
       reader.read({ framing: "ndjson", data: '{"done":"yes"}', where: "line 4" }).problems?.[0],
     ).toMatch(
-      /^The NDJSON line at line 4 is not a chat stream line \(Ollama \/api\/chat\) \(done: /,
+      /^The NDJSON line at line 4 is not a stream line \(Ollama \/api\/chat or \/api\/generate\) \(done: /,
     );
   });
 
@@ -145,5 +145,90 @@ describe("the Ollama frame reader", () => {
       "usage",
     ]);
     expect(reading.parts[2]).toEqual({ type: "finish", reason: "length" });
+  });
+});
+
+/** The hand-written `/api/generate` recordings (test/fixtures/llm-streams/ollama). */
+const generateStream = encoder.encode(readFixture("ollama/generate-thinking.ndjson"));
+
+describe("the Ollama frame reader on /api/generate answers", () => {
+  const expectedGenerate = {
+    content:
+      "The sky looks blue because air molecules scatter short blue wavelengths more than red ones — Rayleigh scattering ☀️.",
+    reasoning: "Okay, the user asks why the sky is blue. Rayleigh scattering.",
+    toolCalls: [],
+    finishReason: "stop",
+    usage: {
+      input: 31,
+      output: 36,
+      total: 67,
+      raw: {
+        prompt_eval_count: 31,
+        eval_count: 36,
+        total_duration: 1_843_226_583,
+        load_duration: 41_337_250,
+        prompt_eval_duration: 118_404_000,
+        eval_duration: 1_675_002_000,
+      },
+    },
+  };
+
+  it.each([
+    ["whole", [generateStream]],
+    ["byte by byte", splitEvery(generateStream, 1)],
+    ["in random pieces", splitRandomly(generateStream, 4)],
+  ])("assembles response, thinking, the reason and usage of a stream fed %s", (_name, pieces) => {
+    const { answer, ended } = readPieces(pieces);
+    expect(answer).toEqual(expectedGenerate);
+    expect(ended).toBe(true);
+  });
+
+  it("reads a whole non-streamed answer", () => {
+    const reading = createOllamaFrameReader().read({
+      framing: "json",
+      where: "llm.sse #1",
+      data: readFixture("ollama/generate-whole.json"),
+    });
+    expect(reading).toEqual({
+      parts: [
+        { type: "reasoning", text: "One sentence, then stop." },
+        { type: "text", text: "Short blue wavelengths scatter most." },
+        { type: "finish", reason: "length" },
+        {
+          type: "usage",
+          usage: expect.objectContaining({ input: 28, output: 8, total: 36 }),
+        },
+      ],
+      ended: true,
+    });
+  });
+
+  it("reads the tool calls a generate line carries beside its response", () => {
+    const line = JSON.stringify({
+      model: "qwen3",
+      response: "",
+      tool_calls: [{ function: { name: "get_forecast", arguments: { latitude: 40.7 } } }],
+      done: false,
+    });
+    expect(readPieces([encoder.encode(`${line}\n`)]).answer.toolCalls).toEqual([
+      { id: "call_0", name: "get_forecast", arguments: '{"latitude":40.7}' },
+    ]);
+  });
+
+  it("reads an error line as an error part that ends the stream", () => {
+    const { readings, answer } = readPieces([
+      encoder.encode(readFixture("ollama/generate-error.ndjson")),
+    ]);
+    expect(answer.content).toBe("Light from");
+    expect(readings[2]).toEqual({
+      parts: [
+        {
+          type: "error",
+          code: "provider_error",
+          message: "an error was encountered while running the model: unexpected EOF",
+        },
+      ],
+      ended: true,
+    });
   });
 });

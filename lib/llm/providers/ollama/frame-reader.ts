@@ -2,11 +2,14 @@ import { readFrameJson } from "@/lib/llm/frame-json";
 import type { ModelPart } from "@/lib/llm/model-part";
 import type { FrameReading, ModelFrameReader } from "@/lib/llm/model-provider";
 import { providerErrorMessage } from "@/lib/llm/provider-error-message";
-import { type OllamaChatLine, ollamaChatLineSchema } from "@/lib/llm/providers/ollama/chat-schema";
+import {
+  type OllamaAnswerLine,
+  ollamaAnswerLineSchema,
+} from "@/lib/llm/providers/ollama/answer-line-schema";
 
 const lineNames = {
-  streamed: "chat stream line (Ollama /api/chat)",
-  whole: "chat response (Ollama /api/chat)",
+  streamed: "stream line (Ollama /api/chat or /api/generate)",
+  whole: "response (Ollama /api/chat or /api/generate)",
 };
 
 /** The count and duration fields of the last line, kept as the usage's raw value. */
@@ -19,7 +22,7 @@ const usageFields = [
   "eval_duration",
 ] as const;
 
-function usagePart(line: OllamaChatLine): ModelPart | undefined {
+function usagePart(line: OllamaAnswerLine): ModelPart | undefined {
   const raw: Record<string, unknown> = {};
   for (const field of usageFields) {
     const value = line[field];
@@ -36,17 +39,18 @@ function usagePart(line: OllamaChatLine): ModelPart | undefined {
 }
 
 /**
- * Creates the reader for Ollama's `/api/chat` NDJSON lines: `message.content` as text,
- * `message.thinking` as reasoning, each whole tool call (arguments an object) as one call of its
- * own index, and the `done: true` line as the finish reason, the usage (prompt and eval counts,
- * durations kept raw) and the end. `{ "error": "..." }` is an error part and ends the stream. A
- * whole non-streaming answer reads the same way.
+ * Creates the reader for Ollama's NDJSON answer lines, of `/api/chat` and `/api/generate` alike:
+ * `message.content` (chat) or `response` (generate) as text, `message.thinking` or `thinking` as
+ * reasoning, each whole tool call (in `message` or beside `response`; arguments an object) as one
+ * call of its own index, and the `done: true` line as the finish reason, the usage (prompt and
+ * eval counts, durations kept raw) and the end. `{ "error": "..." }` is an error part and ends
+ * the stream. A whole non-streaming answer of either reads the same way.
  */
 export function createOllamaFrameReader(): ModelFrameReader {
   let callCount = 0;
   return {
     read(frame): FrameReading {
-      const reading = readFrameJson(frame, ollamaChatLineSchema, lineNames);
+      const reading = readFrameJson(frame, ollamaAnswerLineSchema, lineNames);
       if (!reading.ok) return { parts: [], problems: [reading.problem] };
       const line = reading.value;
       if (line.error !== undefined && line.error !== null) {
@@ -55,9 +59,11 @@ export function createOllamaFrameReader(): ModelFrameReader {
       }
       const parts: ModelPart[] = [];
       const message = line.message;
-      if (message?.thinking) parts.push({ type: "reasoning", text: message.thinking });
-      if (message?.content) parts.push({ type: "text", text: message.content });
-      for (const call of message?.tool_calls ?? []) {
+      const thinking = message?.thinking || line.thinking;
+      const text = message?.content || line.response;
+      if (thinking) parts.push({ type: "reasoning", text: thinking });
+      if (text) parts.push({ type: "text", text });
+      for (const call of message?.tool_calls ?? line.tool_calls ?? []) {
         const index = callCount;
         callCount += 1;
         const input = call.function.arguments;

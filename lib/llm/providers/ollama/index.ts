@@ -3,7 +3,10 @@ import { buildOllamaRequest } from "@/lib/llm/providers/ollama/build-request";
 import { createOllamaFrameReader } from "@/lib/llm/providers/ollama/frame-reader";
 import { readOllamaRequest } from "@/lib/llm/providers/ollama/read-request";
 
-/** Ollama's own chat API (`/api/chat`, NDJSON), beside its OpenAI-compatible `/v1`. */
+/**
+ * Ollama's own API, beside its OpenAI-compatible `/v1`: Loupe sends `/api/chat` (NDJSON); a
+ * captured `/api/generate` exchange reads with the same frame reader and request reader.
+ */
 export const ollamaProvider: ModelProvider = {
   buildRequest: buildOllamaRequest,
   createFrameReader: createOllamaFrameReader,

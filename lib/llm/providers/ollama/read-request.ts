@@ -41,13 +41,31 @@ function answeredCall(
 }
 
 /**
+ * An `/api/generate` request body read back: its `system` prompt and its `prompt` as one user
+ * message; it offers no functions. Its `images` and `options` stay in the captured body: the
+ * neutral history holds text only. Undefined for a body that is not one (no `model` or no
+ * `prompt` text).
+ */
+function readGenerateRequest(body: Record<string, unknown>): RequestReading | undefined {
+  if (typeof body.model !== "string" || typeof body.prompt !== "string") return undefined;
+  const messages: ModelMessage[] = [];
+  if (typeof body.system === "string" && body.system !== "") {
+    messages.push({ role: "system", content: body.system });
+  }
+  if (body.prompt !== "") messages.push({ role: "user", content: body.prompt });
+  return { messages, tools: [] };
+}
+
+/**
  * An `/api/chat` request body read back: `messages` (content as text, `tool_calls` with their
  * arguments objects as JSON text and an id made up where the call has none, `role: "tool"` results
- * paired with the call they answer by id or tool name) and the `tools` functions. Undefined for a
- * body that is not one (no `messages`, content that is not text, an unknown role).
+ * paired with the call they answer by id or tool name) and the `tools` functions; or, with no
+ * `messages`, an `/api/generate` body (`readGenerateRequest`). Undefined for a body that is
+ * neither (content that is not text, an unknown role, no `messages` nor `prompt`).
  */
 export function readOllamaRequest(body: unknown): RequestReading | undefined {
-  if (!isRecord(body) || !Array.isArray(body.messages)) return undefined;
+  if (!isRecord(body)) return undefined;
+  if (!Array.isArray(body.messages)) return readGenerateRequest(body);
   const messages: ModelMessage[] = [];
   const open: OpenCalls = [];
   let callNumber = 1;

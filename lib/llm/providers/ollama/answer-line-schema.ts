@@ -15,11 +15,12 @@ const ollamaToolCallSchema = z
   .loose();
 
 /**
- * One line of Ollama's `/api/chat` stream (or its whole non-streaming answer): a message piece
- * while `done` is false, then a last line with `done: true`, the reason and the counts. An error
- * comes as `{ "error": "..." }`.
+ * One line of an Ollama answer stream (or its whole non-streaming answer): `/api/chat` sends a
+ * `message` piece while `done` is false, `/api/generate` a `response` (and `thinking`) piece;
+ * both end with a line of `done: true`, the reason and the counts. An error comes as
+ * `{ "error": "..." }`.
  */
-export const ollamaChatLineSchema = z
+export const ollamaAnswerLineSchema = z
   .object({
     model: z.string().optional(),
     created_at: z.string().optional(),
@@ -32,6 +33,9 @@ export const ollamaChatLineSchema = z
       })
       .loose()
       .optional(),
+    response: z.string().nullish(),
+    thinking: z.string().nullish(),
+    tool_calls: z.array(ollamaToolCallSchema).nullish(),
     done: z.boolean().optional(),
     done_reason: z.string().nullish(),
     prompt_eval_count: z.number().nullish(),
@@ -44,5 +48,5 @@ export const ollamaChatLineSchema = z
   })
   .loose();
 
-/** A line of Ollama's chat stream, as the schema reads it. */
-export type OllamaChatLine = z.infer<typeof ollamaChatLineSchema>;
+/** A line of an Ollama answer stream, as the schema reads it. */
+export type OllamaAnswerLine = z.infer<typeof ollamaAnswerLineSchema>;
