@@ -8,6 +8,8 @@ export interface CapturesPageOptions {
   query?: string;
   source?: "proxy" | "import";
   upstream?: string;
+  /** Only the captures of this agent conversation (`capture.conversation`'s id). */
+  conversation?: string;
   limit: number;
   before?: SessionCursor;
 }
@@ -26,6 +28,8 @@ export interface CaptureRow {
   usage: string | null;
   /** The length of the first `llm.request`'s recorded body. */
   requestBodyLength: number | null;
+  /** The id of the agent conversation its `capture.conversation` names. */
+  conversationId: string | null;
 }
 
 const statements = new WeakMap<LoupeDatabase, ReturnType<LoupeDatabase["prepare"]>>();
@@ -40,12 +44,17 @@ const CAPTURES_PAGE = `
       WHERE e.session_id = s.id AND e.kind = 'llm.response' ORDER BY e.seq LIMIT 1) AS usage,
     (SELECT length(json_extract(e.data, '$.body')) FROM events e
       WHERE e.session_id = s.id AND e.kind = 'llm.request' ORDER BY e.seq LIMIT 1)
-      AS requestBodyLength
+      AS requestBodyLength,
+    (SELECT json_extract(e.data, '$.id') FROM events e
+      WHERE e.session_id = s.id AND e.kind = 'capture.conversation' LIMIT 1) AS conversationId
   FROM sessions s
   WHERE s.kind = 'capture'
     AND (@pattern IS NULL OR s.task LIKE @pattern ESCAPE '\\' OR s.model LIKE @pattern ESCAPE '\\')
     AND (@source IS NULL OR (@source = 'proxy') = (s.task NOT LIKE 'Imported %'))
     AND (@upstream IS NULL OR s.task LIKE @upstreamPattern ESCAPE '\\')
+    AND (@conversation IS NULL OR EXISTS (SELECT 1 FROM events e
+      WHERE e.session_id = s.id AND e.kind = 'capture.conversation'
+        AND json_extract(e.data, '$.id') = @conversation))
     AND (@beforeCreatedAt IS NULL OR s.created_at < @beforeCreatedAt
       OR (s.created_at = @beforeCreatedAt AND s.id < @beforeId))
   ORDER BY s.created_at DESC, s.id DESC LIMIT @limit`;
@@ -56,7 +65,8 @@ function escapeLike(text: string): string {
 
 /**
  * One page of captures (imported and proxied), newest first, read with their facts in one query
- * (the exchange, the answer's status and usage, the request's size) rather than their events.
+ * (the exchange, the answer's status and usage, the request's size, the conversation) rather
+ * than their events.
  * An imported capture's task is `Imported <format> capture` and a proxied one's
  * `<METHOD> <path> via <upstream>` (`openProxyCapture`), which the source and upstream filters read.
  */
@@ -71,6 +81,7 @@ export function capturesPage(database: LoupeDatabase, options: CapturesPageOptio
     source: options.source ?? null,
     upstream: options.upstream ?? null,
     upstreamPattern: options.upstream ? `% via ${escapeLike(options.upstream)}` : null,
+    conversation: options.conversation ?? null,
     beforeCreatedAt: options.before?.createdAt ?? null,
     beforeId: options.before?.id ?? null,
     limit: options.limit,
