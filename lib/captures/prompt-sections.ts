@@ -43,37 +43,41 @@ function closingLine(lines: readonly Line[], from: number, name: string): number
   return -1;
 }
 
-/** The headings outside code fences, by level: where each starts and what it says. */
-function headingsOf(lines: readonly Line[]): Array<Boundary & { level: number }> {
-  const headings: Array<Boundary & { level: number }> = [];
-  let fenced = false;
-  for (const line of lines) {
-    if (FENCE.test(line.text)) fenced = !fenced;
-    const match = fenced ? null : HEADING.exec(line.text);
-    if (match?.[1] && match[2]) {
-      headings.push({ start: line.start, title: match[2], level: match[1].length });
-    }
-  }
-  return headings;
-}
+/** A heading (with its level), a tag block, or the text after a tag block, where it starts. */
+type Mark = Boundary & { level?: number };
 
-/** The top-level tag blocks: a tag opened at a line's start, up to the line that closes it. */
-function tagBlocksOf(lines: readonly Line[]): Boundary[] {
-  const boundaries: Boundary[] = [];
+/**
+ * The places a prompt text may be split at, in order: its headings outside code fences, and
+ * its tag blocks (a tag opened at a line's start, up to the line that closes it; the headings
+ * inside belong to it) with the text after each, as long as no heading has come yet: after one,
+ * tags are that section's content (examples, placeholders).
+ */
+function marksOf(lines: readonly Line[]): Mark[] {
+  const marks: Mark[] = [];
+  let fenced = false;
+  let headed = false;
+  let afterBlock = false;
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index];
-    const match = line ? OPENING_TAG.exec(line.text) : null;
-    if (!line || !match?.[1]) continue;
-    const closing = closingLine(lines, index, match[1]);
-    if (closing < 0) continue;
-    boundaries.push({ start: line.start, title: `${match[1]}${match[2] ?? ""}`.trim() });
-    const after = lines[closing + 1];
-    if (after && after.text.trim() !== "" && !OPENING_TAG.test(after.text)) {
-      boundaries.push({ start: after.start, title: UNTITLED_TITLE });
+    if (!line) continue;
+    if (FENCE.test(line.text)) fenced = !fenced;
+    const heading = fenced ? null : HEADING.exec(line.text);
+    const tag = fenced || headed ? null : OPENING_TAG.exec(line.text);
+    const closing = tag?.[1] ? closingLine(lines, index, tag[1]) : -1;
+    if (heading?.[1] && heading[2]) {
+      headed = true;
+      marks.push({ start: line.start, title: heading[2], level: heading[1].length });
+    } else if (tag?.[1] && closing >= 0) {
+      marks.push({ start: line.start, title: `${tag[1]}${tag[2] ?? ""}`.trim() });
+      index = closing;
+      afterBlock = true;
+      continue;
+    } else if (afterBlock && line.text.trim() !== "") {
+      marks.push({ start: line.start, title: UNTITLED_TITLE });
     }
-    index = closing;
+    if (line.text.trim() !== "") afterBlock = false;
   }
-  return boundaries;
+  return marks;
 }
 
 function section(text: string, title: string): PromptSection {
@@ -82,18 +86,16 @@ function section(text: string, title: string): PromptSection {
 
 /**
  * The sections of one system prompt text, in order, covering all of it: split at its top-level
- * markdown headings (the fewest `#` it uses, outside code fences; its tags and deeper headings
- * stay inside) when it has any, else at its top-level XML-ish tag blocks (a tag opened at a
- * line's start, up to its closing tag). Text before the first is `(preamble)` and text after a
- * tag block `(text)`; blank text is no section.
+ * markdown headings (the fewest `#` it uses, outside code fences; deeper headings and the tags
+ * under a heading stay inside) and at the XML-ish tag blocks before its first heading (a tag
+ * opened at a line's start, up to its closing tag, headings inside included). Text before the
+ * first is `(preamble)` and text after a tag block `(text)`; blank text is no section.
  */
 export function textSections(text: string): PromptSection[] {
-  const lines = linesOf(text);
-  const headings = headingsOf(lines);
-  const topLevel = Math.min(...headings.map((heading) => heading.level));
-  const boundaries = headings.length
-    ? headings.filter((heading) => heading.level === topLevel)
-    : tagBlocksOf(lines);
+  const marks = marksOf(linesOf(text));
+  const levels = marks.flatMap((mark) => (mark.level === undefined ? [] : [mark.level]));
+  const topLevel = Math.min(...levels);
+  const boundaries = marks.filter((mark) => mark.level === undefined || mark.level === topLevel);
   const sections: PromptSection[] = [];
   const first = boundaries[0]?.start ?? text.length;
   if (text.slice(0, first).trim() !== "")
