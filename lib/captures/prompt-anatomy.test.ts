@@ -2,8 +2,11 @@ import { describe, expect, it } from "vitest";
 import { promptAnatomy } from "@/lib/captures/prompt-anatomy";
 import { PREAMBLE_TITLE, UNTITLED_TITLE } from "@/lib/captures/prompt-sections";
 import { readCapturedRequest } from "@/lib/captures/read-captured-request";
+import { buildGeminiRequest } from "@/lib/llm/providers/gemini/build-request";
 import type { RequestReading } from "@/lib/llm/request-reading";
 import { agentRequest, CLINE_REQUEST, CODEX_REQUEST } from "@/test/support/agent-requests";
+import { modelTarget } from "@/test/support/fake-model-fetch";
+import { toolHistoryRequest } from "@/test/support/tool-history-request";
 
 function readingOf(file: string): RequestReading {
   const reading = readCapturedRequest(agentRequest(file).body);
@@ -90,6 +93,30 @@ describe("promptAnatomy", () => {
       { role: "user", characters: 8 },
       { role: "assistant", characters: 'get_forecast {"lat":1}'.length },
       { role: "tool", characters: 5 },
+    ]);
+  });
+
+  it("weighs a Gemini request: its systemInstruction, its function declarations, its turns", () => {
+    const built = buildGeminiRequest(
+      toolHistoryRequest,
+      modelTarget({ wire: "gemini", baseUrl: "http://127.0.0.1:9" }),
+    );
+    const reading = readCapturedRequest(JSON.parse(built.body), "gemini");
+    if (!reading) throw new Error("the Gemini body was not read");
+    const anatomy = promptAnatomy(reading);
+    expect(anatomy.systemPrompt).toMatchObject({
+      characters: "You are a weather assistant.".length,
+      sections: [{ title: PREAMBLE_TITLE }],
+    });
+    expect(anatomy.tools.map((tool) => tool.name)).toEqual(["get_forecast", "finish"]);
+    expect(anatomy.messages.map((message) => message.role)).toEqual([
+      "user",
+      "assistant",
+      "tool",
+      "tool",
+      "assistant",
+      "tool",
+      "user",
     ]);
   });
 });

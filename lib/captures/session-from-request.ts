@@ -32,8 +32,8 @@ function taskOf(history: readonly HistoryMessage[]): string {
 }
 
 /**
- * A captured request body (Chat Completions, Anthropic Messages, Ollama `/api/chat`, or the
- * Responses API), read by its wire format's provider when `wire` is known and else by the first
+ * A captured request body (Chat Completions, Anthropic Messages, Ollama `/api/chat`, the
+ * Responses API or Gemini's `generateContent`), read by its wire format's provider when `wire` is known and else by the first
  * that reads it, turned into a session start: the system prompts (every system or developer
  * message, wherever it stood) joined into one, the rest as the history, the dialect, the task.
  * A body nothing reads, or with no message besides the system prompt, is `request:invalid`.
@@ -43,7 +43,7 @@ export function sessionFromRequest(body: unknown, wire?: WireFormat): SessionSta
   if (!reading) {
     throw new LoupeError(
       "request:invalid",
-      "The captured request is not one Loupe can read: a Chat Completions, Anthropic Messages, Ollama /api/chat or Responses API body.",
+      "The captured request is not one Loupe can read: a Chat Completions, Anthropic Messages, Ollama /api/chat, Responses API or Gemini body.",
     );
   }
   const { systemPrompt, history } = splitMessages(reading);
