@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getCaptureRoute } from "@/app/api/captures/[id]/route";
+import { POST as postImport } from "@/app/api/captures/import/route";
 import { GET as listCapturesRoute } from "@/app/api/captures/route";
 import type { CaptureList, CaptureView } from "@/lib/api/captures";
 import {
@@ -11,7 +12,11 @@ import {
 import { type ApiBody, apiRequest, call } from "@/test/support/api-client";
 import { enterTemporaryDataDirectory } from "@/test/support/inspector-api";
 import { captureExchange, captureIdOf, proxyFetch } from "@/test/support/proxy-route";
-import { type ProxyTestUpstream, startProxyTestUpstream } from "@/test/support/proxy-test-upstream";
+import {
+  type ProxyTestUpstream,
+  seededStream,
+  startProxyTestUpstream,
+} from "@/test/support/proxy-test-upstream";
 
 let upstream: ProxyTestUpstream;
 let leaveDataDirectory = () => {};
@@ -225,5 +230,23 @@ describe("a real agent's conversation through the proxy", () => {
       `?conversation=${encodeURIComponent(headers["x-claude-code-session-id"])}`,
     );
     expect(captures.map((row) => row.id)).toEqual([secondId, firstId]);
+  });
+
+  it("weighs an imported capture's request too, which belongs to no conversation", async () => {
+    const imported = await call<Record<string, never>, ApiBody & { id: string }>(
+      postImport as never,
+      apiRequest("/api/captures/import", {
+        method: "POST",
+        body: { format: "openai", raw: seededStream(3), request: cline.body },
+      }),
+      {},
+    );
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+    const view = await capture(imported.body.id);
+    expect(view.anatomy?.tools).toHaveLength(25);
+    expect(view.conversation).toBeNull();
+    expect(view.diff).toBeNull();
+    const { captures } = await list("?source=import");
+    expect(captures.map((row) => [row.id, row.conversationId])).toEqual([[imported.body.id, null]]);
   });
 });
