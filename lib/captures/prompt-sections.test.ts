@@ -76,6 +76,14 @@ describe("textSections", () => {
     expect(textSections(text).at(-2)?.characters).toBe("<unclosed>\n".length);
   });
 
+  it("reads headings of a prompt written with CRLF line ends", () => {
+    const text = "# One\r\nfirst\r\n# Two\r\nsecond";
+    expect(textSections(text).map((section) => [section.title, section.characters])).toEqual([
+      ["One", "# One\r\nfirst\r\n".length],
+      ["Two", "# Two\r\nsecond".length],
+    ]);
+  });
+
   it("finds no section in a blank prompt", () => {
     expect(textSections("")).toEqual([]);
     expect(textSections("  \n")).toEqual([]);

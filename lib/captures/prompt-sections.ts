@@ -3,7 +3,7 @@ import { estimateTokens } from "@/lib/views/shared/format";
 
 /** The title of the text before a prompt's first heading or tag. */
 export const PREAMBLE_TITLE = "(preamble)";
-/** The title of text between two tag blocks, which no heading or tag names. */
+/** The title of the text after a tag block, up to the next heading or tag, which nothing names. */
 export const UNTITLED_TITLE = "(text)";
 
 const HEADING = /^(#{1,6})[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/;
@@ -18,6 +18,7 @@ interface Boundary {
 }
 
 interface Line {
+  /** The line without its end (`\n`, `\r\n`). */
   text: string;
   start: number;
 }
@@ -26,7 +27,7 @@ function linesOf(text: string): Line[] {
   const lines: Line[] = [];
   let start = 0;
   for (const line of text.split("\n")) {
-    lines.push({ text: line, start });
+    lines.push({ text: line.endsWith("\r") ? line.slice(0, -1) : line, start });
     start += line.length + 1;
   }
   return lines;
@@ -62,11 +63,11 @@ function marksOf(lines: readonly Line[]): Mark[] {
     if (!line) continue;
     if (FENCE.test(line.text)) fenced = !fenced;
     const heading = fenced ? null : HEADING.exec(line.text);
-    const tag = fenced || headed ? null : OPENING_TAG.exec(line.text);
+    const tag = fenced || headed || heading ? null : OPENING_TAG.exec(line.text);
     const closing = tag?.[1] ? closingLine(lines, index, tag[1]) : -1;
     if (heading?.[1] && heading[2]) {
       headed = true;
-      marks.push({ start: line.start, title: heading[2], level: heading[1].length });
+      marks.push({ start: line.start, title: heading[2].trim(), level: heading[1].length });
     } else if (tag?.[1] && closing >= 0) {
       marks.push({ start: line.start, title: `${tag[1]}${tag[2] ?? ""}`.trim() });
       index = closing;
