@@ -6,7 +6,7 @@ import { LoupeError } from "@/lib/errors";
 import type { EventPayloads, LoupeEvent } from "@/lib/events/types";
 import { tooDeepPath } from "@/lib/json/json-depth";
 import type { AssembledAnswer } from "@/lib/llm/model-part";
-import { proxyTaskPath, proxyTaskUpstream } from "@/lib/proxy/proxy-capture";
+import { proxyTaskParts, proxyTaskUpstream } from "@/lib/proxy/proxy-capture";
 import type { EventStore } from "@/lib/store";
 
 /** The request's JSON, or its text when it is not JSON or nests too deep to answer as a tree. */
@@ -68,7 +68,7 @@ export function getCapture(store: EventStore, id: string): CaptureView {
     actions: response ? dialectFor(created.data.dialect).readAll(assembled) : [],
     ...captureRequestView(store, {
       request: requestValue,
-      path: exchange?.data.path ?? proxyTaskPath(created.data.task),
+      path: exchange?.data.path ?? proxyTaskParts(created.data.task)?.path,
       conversation: conversation?.data,
     }),
   };

@@ -93,12 +93,17 @@ export function proxyCaptureTask(
   return `${start.method} ${start.path} via ${start.upstream}`;
 }
 
-/** The upstream a capture's task names when the proxy wrote it (`proxyCaptureTask`), else undefined. */
-export function proxyTaskUpstream(task: string): string | undefined {
-  return /^[A-Z]+ \S+ via (\S+)$/.exec(task)?.[1];
+/** What a capture's task names when the proxy wrote it (`proxyCaptureTask`), else undefined. */
+export function proxyTaskParts(
+  task: string,
+): Pick<ProxyCaptureStart, "method" | "path" | "upstream"> | undefined {
+  const match = /^([A-Z]+) (\S+) via (\S+)$/.exec(task);
+  return match?.[1] && match[2] && match[3]
+    ? { method: match[1], path: match[2], upstream: match[3] }
+    : undefined;
 }
 
-/** The path a capture's task names when the proxy wrote it (`proxyCaptureTask`), else undefined. */
-export function proxyTaskPath(task: string): string | undefined {
-  return /^[A-Z]+ (\S+) via \S+$/.exec(task)?.[1];
+/** The upstream a capture's task names when the proxy wrote it (`proxyCaptureTask`), else undefined. */
+export function proxyTaskUpstream(task: string): string | undefined {
+  return proxyTaskParts(task)?.upstream;
 }
