@@ -49,7 +49,10 @@ export interface CaptureView {
   actions: ParsedAction[];
   /** What the request is made of; null when it is no model request Loupe can read. */
   anatomy: PromptAnatomy | null;
-  /** Where the capture stands in its agent's conversation; null for an import. */
+  /**
+   * Where the capture stands in its agent's conversation; null for an import, and for a proxied
+   * request with no session header that is no model request Loupe reads.
+   */
   conversation: CaptureConversation | null;
   /** What the request added to the previous one of its conversation; null for the first. */
   diff: RequestDiff | null;
@@ -122,7 +125,7 @@ export interface CaptureListItem {
   /** The answer's bytes: those recorded so far while a proxied exchange streams; null for an import. */
   responseBytes: number | null;
   usage: ModelUsage | null;
-  /** The agent conversation it belongs to (`CaptureConversation.id`); null for an import. */
+  /** The agent conversation it belongs to (`CaptureConversation.id`); null when none (an import). */
   conversationId: string | null;
 }
 

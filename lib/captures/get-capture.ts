@@ -1,11 +1,12 @@
 import "server-only";
 import type { CaptureView } from "@/lib/api/captures";
+import { captureRequestView } from "@/lib/captures/capture-request-view";
 import { dialectFor } from "@/lib/dialects";
 import { LoupeError } from "@/lib/errors";
 import type { EventPayloads, LoupeEvent } from "@/lib/events/types";
 import { tooDeepPath } from "@/lib/json/json-depth";
 import type { AssembledAnswer } from "@/lib/llm/model-part";
-import { proxyTaskUpstream } from "@/lib/proxy/proxy-capture";
+import { proxyTaskParts, proxyTaskUpstream } from "@/lib/proxy/proxy-capture";
 import type { EventStore } from "@/lib/store";
 
 /** The request's JSON, or its text when it is not JSON or nests too deep to answer as a tree. */
@@ -33,11 +34,13 @@ export function getCapture(store: EventStore, id: string): CaptureView {
   let request: Extract<LoupeEvent, { kind: "llm.request" }> | undefined;
   let response: Extract<LoupeEvent, { kind: "llm.response" }> | undefined;
   let exchange: Extract<LoupeEvent, { kind: "capture.exchange" }> | undefined;
+  let conversation: Extract<LoupeEvent, { kind: "capture.conversation" }> | undefined;
   for (const event of events) {
     if (event.kind === "session.created") created ??= event;
     else if (event.kind === "llm.request") request ??= event;
     else if (event.kind === "llm.response") response ??= event;
     else if (event.kind === "capture.exchange") exchange ??= event;
+    else if (event.kind === "capture.conversation") conversation ??= event;
   }
   const taskUpstream = created ? proxyTaskUpstream(created.data.task) : undefined;
   const proxied = exchange !== undefined || taskUpstream !== undefined;
@@ -45,6 +48,7 @@ export function getCapture(store: EventStore, id: string): CaptureView {
     throw new LoupeError("internal:error", `The capture "${id}" is incomplete in the store.`);
   }
   const assembled = response?.data.assembled ?? NOTHING_YET;
+  const requestValue = parsedRequest(request?.data.body);
   const { source: _source, ...exchangeData } = exchange?.data ?? { source: "proxy" };
   return {
     id,
@@ -58,12 +62,14 @@ export function getCapture(store: EventStore, id: string): CaptureView {
         }
       : null,
     streaming: proxied && !exchange,
-    request: parsedRequest(request?.data.body),
+    request: requestValue,
     assembled,
     events,
     actions: response ? dialectFor(created.data.dialect).readAll(assembled) : [],
-    anatomy: null,
-    conversation: null,
-    diff: null,
+    ...captureRequestView(store, {
+      request: requestValue,
+      path: exchange?.data.path ?? proxyTaskParts(created.data.task)?.path,
+      conversation: conversation?.data,
+    }),
   };
 }

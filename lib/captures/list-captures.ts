@@ -29,7 +29,7 @@ function listItem(row: CaptureRow): CaptureListItem {
     id: row.id,
     model: row.model,
     usage: parsed<ModelUsage>(row.usage),
-    conversationId: null,
+    conversationId: row.conversationId,
   };
   if (!exchange) {
     const streaming = row.task.startsWith("Imported ") ? null : PROXIED_TASK.exec(row.task);

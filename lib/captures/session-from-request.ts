@@ -1,10 +1,9 @@
 import "server-only";
+import { readCapturedRequest, splitMessages } from "@/lib/captures/read-captured-request";
 import { DEFAULT_DIALECT_ID, type DialectId, dialectAskedForBy } from "@/lib/dialects";
 import { LoupeError } from "@/lib/errors";
 import type { HistoryMessage } from "@/lib/llm/model-request";
 import type { WireFormat } from "@/lib/llm/providers/provider-kinds";
-import { PROVIDER_SPECS, providerSpec } from "@/lib/llm/providers/provider-specs";
-import type { RequestReading } from "@/lib/llm/request-reading";
 
 /** What a session needs of a captured request to start where the agent was. */
 export interface SessionStart {
@@ -18,17 +17,6 @@ export interface SessionStart {
   task: string;
   /** How many functions the request offered (the session offers its own servers' instead). */
   toolCount: number;
-}
-
-/** The readers to try on a body: the wire's own first when it is known, then every other. */
-function readersFor(
-  wire: WireFormat | undefined,
-): Array<(body: unknown) => RequestReading | undefined> {
-  const own = wire ? providerSpec(wire).provider.readRequest : undefined;
-  const others = PROVIDER_SPECS.filter((spec) => spec.id !== wire).map(
-    (spec) => spec.provider.readRequest,
-  );
-  return [own, ...others].filter((reader) => reader !== undefined);
 }
 
 /** Most characters of the first user message a session's task keeps: it names the session. */
@@ -45,36 +33,27 @@ function taskOf(history: readonly HistoryMessage[]): string {
 
 /**
  * A captured request body (Chat Completions, Anthropic Messages, Ollama `/api/chat` or
- * `/api/generate`, or the Responses API), read by its wire format's provider when `wire` is known
- * and else by the first that reads it, turned into a session start: the system prompts (every system or developer
+ * `/api/generate`, the Responses API or Gemini's `generateContent`), read by its wire format's
+ * provider when `wire` is known and else by the first that reads it, turned into a session
+ * start: the system prompts (every system or developer
  * message, wherever it stood) joined into one, the rest as the history, the dialect, the task.
  * A body nothing reads, or with no message besides the system prompt, is `request:invalid`.
  */
 export function sessionFromRequest(body: unknown, wire?: WireFormat): SessionStart {
-  let reading: RequestReading | undefined;
-  for (const read of readersFor(wire)) {
-    reading = read(body);
-    if (reading) break;
-  }
+  const reading = readCapturedRequest(body, wire);
   if (!reading) {
     throw new LoupeError(
       "request:invalid",
-      "The captured request is not one Loupe can read: a Chat Completions, Anthropic Messages, Ollama /api/chat or /api/generate, or Responses API body.",
+      "The captured request is not one Loupe can read: a Chat Completions, Anthropic Messages, Ollama /api/chat or /api/generate, Responses API or Gemini body.",
     );
   }
-  const system: string[] = [];
-  const history: HistoryMessage[] = [];
-  for (const message of reading.messages) {
-    if (message.role === "system") system.push(message.content);
-    else history.push(message);
-  }
+  const { systemPrompt, history } = splitMessages(reading);
   if (history.length === 0) {
     throw new LoupeError(
       "request:invalid",
       "The captured request holds no message besides its system prompt: there is no conversation to start from.",
     );
   }
-  const systemPrompt = system.join("\n\n");
   const dialect =
     reading.tools.length > 0 ? "native" : (dialectAskedForBy(systemPrompt) ?? DEFAULT_DIALECT_ID);
   return {

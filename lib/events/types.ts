@@ -266,6 +266,22 @@ export interface EventPayloads {
     /** Read to its end; the client went away (the upstream request was aborted); the upstream broke off or never answered. */
     end: "complete" | "client-disconnected" | "upstream-failed" | "unreachable";
   };
+  /**
+   * Where a proxied capture stands in its agent's conversation, decided once as its request is
+   * read (`lib/proxy/capture-conversation.ts`), and the keys a later request finds it by.
+   */
+  "capture.conversation": {
+    /** The agent's session header's value, else the id of the conversation's first capture. */
+    id: string;
+    by: "header" | "prefix";
+    /** Its place in the conversation, from 1 (not `turn`: the capture's own turn is 1). */
+    conversationTurn: number;
+    previousId: string | null;
+    /** A hash of all its messages, system prompt included: what a continuing request begins with. */
+    historyKey?: string;
+    /** A hash of its system prompt and first user message. */
+    openingKey?: string;
+  };
   error: {
     turn?: number;
     /** Where it happened, e.g. `llm.stream`, `mcp.call`, `dialect.xml`. */

@@ -8,6 +8,8 @@ import type { ModelMessage, ModelTool } from "@/lib/llm/model-request";
 export interface RequestReading {
   messages: ModelMessage[];
   tools: ModelTool[];
+  /** The size of each of `tools`' definition as the request sent it: its JSON's characters. */
+  toolCharacters: number[];
 }
 
 /** A JSON object (not an array, not null). */
@@ -56,4 +58,23 @@ export function readFunctionTool(tool: unknown): ModelTool | undefined {
     ...(typeof description === "string" ? { description } : {}),
     parameters: isRecord(parameters) ? parameters : {},
   };
+}
+
+/**
+ * The functions a request's list of tool definitions offers, each read by `readTool` (which
+ * leaves out what is no function), with the size of the definition it came from, in order.
+ */
+export function readTools(
+  definitions: unknown,
+  readTool: (definition: unknown) => ModelTool | undefined,
+): Pick<RequestReading, "tools" | "toolCharacters"> {
+  const tools: ModelTool[] = [];
+  const toolCharacters: number[] = [];
+  for (const definition of Array.isArray(definitions) ? definitions : []) {
+    const tool = readTool(definition);
+    if (!tool) continue;
+    tools.push(tool);
+    toolCharacters.push(JSON.stringify(definition).length);
+  }
+  return { tools, toolCharacters };
 }

@@ -4,7 +4,9 @@ import { CAPTURE_TURN } from "@/lib/captures/import-capture";
 import { DEFAULT_DIALECT_ID } from "@/lib/dialects";
 import type { EventPayloads, NewEvent } from "@/lib/events/types";
 import type { EmitEvent } from "@/lib/llm/stream-types";
+import { type ConversationRequest, captureConversation } from "@/lib/proxy/capture-conversation";
 import type { EventStore } from "@/lib/store";
+import { getDatabase, type LoupeDatabase } from "@/lib/store/database";
 
 /** What a proxied exchange's capture is opened with. */
 export interface ProxyCaptureStart {
@@ -13,6 +15,8 @@ export interface ProxyCaptureStart {
   path: string;
   /** The model the request body names, or "". */
   model: string;
+  /** The request as read, which the capture's conversation is found from. */
+  request?: ConversationRequest;
 }
 
 /** A capture being recorded as its exchange streams. */
@@ -41,10 +45,15 @@ export function requestModel(body: string): string {
 
 /**
  * Opens a capture for one proxied exchange (a sessions row of kind `capture`, as an imported
- * one is), with the events of a live turn as they happen: `session.created`, `turn.start`, then
+ * one is), with the events of a live turn as they happen: `session.created`, `turn.start`, its
+ * `capture.conversation` when it belongs to one (`captureConversation`), then
  * the `llm.*` events the recorder emits, and at the end `capture.exchange` and `turn.end`.
  */
-export function openProxyCapture(store: EventStore, start: ProxyCaptureStart): ProxyCapture {
+export function openProxyCapture(
+  store: EventStore,
+  start: ProxyCaptureStart,
+  database: LoupeDatabase = getDatabase(),
+): ProxyCapture {
   const id = `capture-${randomUUID()}`;
   const task = proxyCaptureTask(start);
   store.burst(() => {
@@ -56,6 +65,8 @@ export function openProxyCapture(store: EventStore, start: ProxyCaptureStart): P
       },
       { kind: "turn.start", data: { turn: CAPTURE_TURN } },
     ]);
+    const conversation = start.request && captureConversation(database, id, start.request);
+    if (conversation) store.append(id, { kind: "capture.conversation", data: conversation });
   });
   return {
     id,
@@ -82,7 +93,17 @@ export function proxyCaptureTask(
   return `${start.method} ${start.path} via ${start.upstream}`;
 }
 
+/** What a capture's task names when the proxy wrote it (`proxyCaptureTask`), else undefined. */
+export function proxyTaskParts(
+  task: string,
+): Pick<ProxyCaptureStart, "method" | "path" | "upstream"> | undefined {
+  const match = /^([A-Z]+) (\S+) via (\S+)$/.exec(task);
+  return match?.[1] && match[2] && match[3]
+    ? { method: match[1], path: match[2], upstream: match[3] }
+    : undefined;
+}
+
 /** The upstream a capture's task names when the proxy wrote it (`proxyCaptureTask`), else undefined. */
 export function proxyTaskUpstream(task: string): string | undefined {
-  return /^[A-Z]+ \S+ via (\S+)$/.exec(task)?.[1];
+  return proxyTaskParts(task)?.upstream;
 }

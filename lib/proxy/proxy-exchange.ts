@@ -70,11 +70,13 @@ export async function proxyExchange(input: ProxyExchangeInput): Promise<Response
     : undefined;
   const method = request.method.toUpperCase();
   const path = `${input.restPath || "/"}${search}`;
+  const wire = method === "POST" ? wireFormatOf(new URL(url).pathname) : undefined;
   const capture = openProxyCapture(store, {
     upstream: upstream.name,
     method,
     path,
     model: requestModel(body?.text ?? ""),
+    request: { headers: request.headers, body: body?.text ?? "", wire },
   });
 
   const aborter = new AbortController();
@@ -90,7 +92,7 @@ export async function proxyExchange(input: ProxyExchangeInput): Promise<Response
   const feed = createRecordingFeed();
   const recording = recordAnswer({
     capture,
-    wire: method === "POST" ? wireFormatOf(new URL(url).pathname) : undefined,
+    wire,
     upstream: upstream.name,
     baseUrl: upstream.baseUrl,
     method,

@@ -10,6 +10,8 @@ export interface CapturesPageOptions {
   upstream?: string;
   /** Only these captures (an export's `ids`, the live feed's one row). */
   ids?: readonly string[];
+  /** Only the captures of this agent conversation (`capture.conversation`'s id). */
+  conversation?: string;
   limit: number;
   before?: SessionCursor;
 }
@@ -30,6 +32,8 @@ export interface CaptureRow {
   requestBodyLength: number | null;
   /** Bytes of the answer recorded so far: where the last `llm.chunk` ends. */
   streamedBytes: number | null;
+  /** The id of the agent conversation its `capture.conversation` names. */
+  conversationId: string | null;
 }
 
 const statements = new WeakMap<LoupeDatabase, ReturnType<LoupeDatabase["prepare"]>>();
@@ -47,13 +51,18 @@ const CAPTURES_PAGE = `
       AS requestBodyLength,
     (SELECT json_extract(e.data, '$.offset') + json_extract(e.data, '$.length') FROM events e
       WHERE e.session_id = s.id AND e.kind = 'llm.chunk' ORDER BY e.seq DESC LIMIT 1)
-      AS streamedBytes
+      AS streamedBytes,
+    (SELECT json_extract(e.data, '$.id') FROM events e
+      WHERE e.session_id = s.id AND e.kind = 'capture.conversation' LIMIT 1) AS conversationId
   FROM sessions s
   WHERE s.kind = 'capture'
     AND (@pattern IS NULL OR s.task LIKE @pattern ESCAPE '\\' OR s.model LIKE @pattern ESCAPE '\\')
     AND (@source IS NULL OR (@source = 'proxy') = (s.task NOT LIKE 'Imported %'))
     AND (@upstream IS NULL OR s.task LIKE @upstreamPattern ESCAPE '\\')
     AND (@ids IS NULL OR s.id IN (SELECT value FROM json_each(@ids)))
+    AND (@conversation IS NULL OR EXISTS (SELECT 1 FROM events e
+      WHERE e.session_id = s.id AND e.kind = 'capture.conversation'
+        AND json_extract(e.data, '$.id') = @conversation))
     AND (@beforeCreatedAt IS NULL OR s.created_at < @beforeCreatedAt
       OR (s.created_at = @beforeCreatedAt AND s.id < @beforeId))
   ORDER BY s.created_at DESC, s.id DESC LIMIT @limit`;
@@ -64,7 +73,8 @@ function escapeLike(text: string): string {
 
 /**
  * One page of captures (imported and proxied), newest first, read with their facts in one query
- * (the exchange, the answer's status and usage, the request's size) rather than their events.
+ * (the exchange, the answer's status and usage, the request's size, the conversation) rather
+ * than their events.
  * An imported capture's task is `Imported <format> capture` and a proxied one's
  * `<METHOD> <path> via <upstream>` (`openProxyCapture`), which the source and upstream filters read.
  */
@@ -80,6 +90,7 @@ export function capturesPage(database: LoupeDatabase, options: CapturesPageOptio
     upstream: options.upstream ?? null,
     ids: options.ids ? JSON.stringify(options.ids) : null,
     upstreamPattern: options.upstream ? `% via ${escapeLike(options.upstream)}` : null,
+    conversation: options.conversation ?? null,
     beforeCreatedAt: options.before?.createdAt ?? null,
     beforeId: options.before?.id ?? null,
     limit: options.limit,

@@ -8,13 +8,17 @@ export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
 /**
- * `GET /api/captures?q=&source=proxy|import&upstream=&limit=&before=` → `{ captures: [{ id,
- * source, upstream, method, path, status, model, userAgent, startedAt, ttfbMs, durationMs,
- * requestBytes, responseBytes, usage }], nextBefore? }`, newest first.
+ * `GET /api/captures?q=&source=proxy|import&upstream=&conversation=&limit=&before=` →
+ * `{ captures: [{ id, source, upstream, method, path, status, model, userAgent, startedAt,
+ * ttfbMs, durationMs, requestBytes, responseBytes, usage, conversationId }], nextBefore? }`,
+ * newest first.
  */
 export const GET = apiRoute({ token: true }, (request) => {
-  const { q, source, upstream, limit, before } = readQuery(request, listCapturesQuerySchema);
-  return Response.json(listCaptures({ query: q, source, upstream, limit, before }));
+  const { q, source, upstream, conversation, limit, before } = readQuery(
+    request,
+    listCapturesQuerySchema,
+  );
+  return Response.json(listCaptures({ query: q, source, upstream, conversation, limit, before }));
 });
 
 /** Every other method: 405 `request:method_not_allowed` with `Allow`. */

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { listPageQueryFields } from "@/app/api/sessions/schema";
 
-/** Query of `GET /api/captures`: `?q=&source=&upstream=&limit=&before=`. */
+/** Query of `GET /api/captures`: `?q=&source=&upstream=&conversation=&limit=&before=`. */
 export const listCapturesQuerySchema = z
   .object({
     ...listPageQueryFields,
     source: z.enum(["proxy", "import"]).optional(),
     upstream: z.string().min(1).max(100).optional(),
+    conversation: z.string().min(1).max(200).optional(),
   })
   .strict();

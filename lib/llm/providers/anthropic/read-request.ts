@@ -4,6 +4,7 @@ import {
   contentText,
   isRecord,
   type RequestReading,
+  readTools,
 } from "@/lib/llm/request-reading";
 
 /** Blocks that hold no text the history keeps (thinking is the model's, images are not text). */
@@ -108,6 +109,5 @@ export function readAnthropicRequest(body: unknown): RequestReading | undefined 
       messages.push(read);
     } else return undefined;
   }
-  const tools = Array.isArray(body.tools) ? body.tools.map(readTool) : [];
-  return { messages, tools: tools.filter((tool) => tool !== undefined) };
+  return { messages, ...readTools(body.tools, readTool) };
 }

@@ -4,6 +4,7 @@ import {
   isRecord,
   type RequestReading,
   readFunctionTool,
+  readTools,
 } from "@/lib/llm/request-reading";
 
 /** The calls the history has made and no result has answered yet, in order. */
@@ -53,7 +54,7 @@ function readGenerateRequest(body: Record<string, unknown>): RequestReading | un
     messages.push({ role: "system", content: body.system });
   }
   if (body.prompt !== "") messages.push({ role: "user", content: body.prompt });
-  return { messages, tools: [] };
+  return { messages, tools: [], toolCharacters: [] };
 }
 
 /**
@@ -96,6 +97,5 @@ export function readOllamaRequest(body: unknown): RequestReading | undefined {
       });
     } else return undefined;
   }
-  const tools = Array.isArray(body.tools) ? body.tools.map(readFunctionTool) : [];
-  return { messages, tools: tools.filter((tool) => tool !== undefined) };
+  return { messages, ...readTools(body.tools, readFunctionTool) };
 }

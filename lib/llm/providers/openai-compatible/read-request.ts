@@ -5,6 +5,7 @@ import {
   isRecord,
   type RequestReading,
   readFunctionTool,
+  readTools,
 } from "@/lib/llm/request-reading";
 
 /** The content parts of Chat Completions whose text a message holds. */
@@ -68,6 +69,5 @@ export function readOpenAiRequest(body: unknown): RequestReading | undefined {
     if (!read) return undefined;
     messages.push(read);
   }
-  const tools = Array.isArray(body.tools) ? body.tools.map(readFunctionTool) : [];
-  return { messages, tools: tools.filter((tool) => tool !== undefined) };
+  return { messages, ...readTools(body.tools, readFunctionTool) };
 }

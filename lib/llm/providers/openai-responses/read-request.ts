@@ -4,6 +4,7 @@ import {
   contentText,
   isRecord,
   type RequestReading,
+  readTools,
 } from "@/lib/llm/request-reading";
 
 /** The content parts of Responses API messages whose text a message holds. */
@@ -86,6 +87,5 @@ export function readResponsesRequest(body: unknown): RequestReading | undefined 
     const names = new Map<string, string>();
     for (const item of input) if (!readItem(item, messages, names)) return undefined;
   }
-  const tools = Array.isArray(body.tools) ? body.tools.map(readTool) : [];
-  return { messages, tools: tools.filter((tool) => tool !== undefined) };
+  return { messages, ...readTools(body.tools, readTool) };
 }

@@ -22,6 +22,7 @@ export const eventKinds = [
   "mcp.exit",
   "mcp.connections",
   "capture.exchange",
+  "capture.conversation",
   "error",
 ] as const satisfies readonly EventKind[];
 
