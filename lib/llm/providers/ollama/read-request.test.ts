@@ -16,6 +16,7 @@ describe("readOllamaRequest on /api/generate bodies", () => {
         { role: "user", content: "Why is the sky blue? One sentence." },
       ],
       tools: [],
+      toolCharacters: [],
     });
   });
 
@@ -23,8 +24,13 @@ describe("readOllamaRequest on /api/generate bodies", () => {
     expect(readOllamaRequest({ model: "qwen3", prompt: "hi", system: "" })).toEqual({
       messages: [{ role: "user", content: "hi" }],
       tools: [],
+      toolCharacters: [],
     });
-    expect(readOllamaRequest({ model: "qwen3", prompt: "" })).toEqual({ messages: [], tools: [] });
+    expect(readOllamaRequest({ model: "qwen3", prompt: "" })).toEqual({
+      messages: [],
+      tools: [],
+      toolCharacters: [],
+    });
   });
 
   it("is not a generate body without a model or a prompt text", () => {
