@@ -98,10 +98,11 @@ describe("captureConversation", () => {
       database,
       chatRequest([...opening, { role: "assistant", content: "hello" }]),
     );
+    // A retry that rewrites the last answer branches from the request both extend.
     expect(rewritten.conversation).toMatchObject({
       id: first.id,
       conversationTurn: 3,
-      previousId: second.id,
+      previousId: first.id,
     });
     const other = place(
       store,
@@ -139,5 +140,27 @@ describe("captureConversation", () => {
     expect(
       place(store, database, { headers: new Headers(), body: "not json" }).conversation,
     ).toBeUndefined();
+  });
+
+  it("diffs a turn against the request it extends, not a side request sent between", () => {
+    const database = openDatabase(":memory:");
+    const store = new EventStore(database);
+    const headers = { "x-claude-code-session-id": "session-b" };
+    const turn = place(store, database, chatRequest(opening, headers));
+    const side = place(
+      store,
+      database,
+      chatRequest([{ role: "user", content: "Write a title for: say hi" }], headers),
+    );
+    const next = place(
+      store,
+      database,
+      chatRequest(
+        [...opening, { role: "assistant", content: "hi" }, { role: "user", content: "more" }],
+        headers,
+      ),
+    );
+    expect(side.conversation).toMatchObject({ conversationTurn: 2, previousId: turn.id });
+    expect(next.conversation).toMatchObject({ conversationTurn: 3, previousId: turn.id });
   });
 });

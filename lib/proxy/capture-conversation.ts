@@ -5,6 +5,7 @@ import type { EventPayloads } from "@/lib/events/types";
 import type { WireFormat } from "@/lib/llm/providers/provider-kinds";
 import type { RequestReading } from "@/lib/llm/request-reading";
 import {
+  type ConversationRow,
   captureContinued,
   captureOpenedAlike,
   latestOfConversation,
@@ -75,12 +76,28 @@ function readBody(request: ConversationRequest): RequestReading | undefined {
 }
 
 /**
+ * The capture a request is diffed against: the one of its conversation whose whole history it
+ * begins with, when there is one, else the conversation's last. An agent's side requests (Claude
+ * Code's title and summary calls share its session header) then sit between its turns without
+ * becoming the turn's previous request.
+ */
+function previousOf(
+  conversationId: string,
+  continued: ConversationRow | undefined,
+  last: ConversationRow | undefined,
+): string | null {
+  if (continued?.conversation.id === conversationId) return continued.captureId;
+  return last?.captureId ?? null;
+}
+
+/**
  * Where a new proxied capture stands in its agent's conversation: the one its session header
  * names (`by: "header"`), else the conversation of the earlier capture whose messages it begins
  * with (the longest such), else of the newest one with the same system prompt and first user
  * message (`by: "prefix"`), else a new one named after the capture itself. Its turn follows the
- * conversation's last capture, which is its previous one. Undefined for a request with no
- * session header that is no model request Loupe reads: it belongs to no conversation.
+ * conversation's last capture; its previous one is the capture of the conversation it extends
+ * (`previousOf`). Undefined for a request with no session header that is no model request Loupe
+ * reads: it belongs to no conversation.
  */
 export function captureConversation(
   database: LoupeDatabase,
@@ -100,7 +117,7 @@ export function captureConversation(
     id,
     by: header === undefined ? "prefix" : "header",
     conversationTurn: (last?.conversation.conversationTurn ?? 0) + 1,
-    previousId: last?.captureId ?? null,
+    previousId: previousOf(id, continued, last),
     ...(historyKey ? { historyKey } : {}),
     ...(keys?.openingKey ? { openingKey: keys.openingKey } : {}),
   };
