@@ -1,6 +1,6 @@
 import "server-only";
 import type { CaptureView } from "@/lib/api/captures";
-import { dialectFor } from "@/lib/dialects";
+import { captureActions } from "@/lib/captures/capture-actions";
 import { LoupeError } from "@/lib/errors";
 import type { EventPayloads, LoupeEvent } from "@/lib/events/types";
 import { tooDeepPath } from "@/lib/json/json-depth";
@@ -61,7 +61,7 @@ export function getCapture(store: EventStore, id: string): CaptureView {
     request: parsedRequest(request?.data.body),
     assembled,
     events,
-    actions: response ? dialectFor(created.data.dialect).readAll(assembled) : [],
+    actions: response ? captureActions(created.data, assembled) : [],
     anatomy: null,
     conversation: null,
     diff: null,

@@ -1,7 +1,7 @@
 import "server-only";
 import { DEFAULT_DIALECT_ID, type DialectId, dialectAskedForBy } from "@/lib/dialects";
 import { LoupeError } from "@/lib/errors";
-import type { HistoryMessage } from "@/lib/llm/model-request";
+import type { HistoryMessage, ModelTool } from "@/lib/llm/model-request";
 import type { WireFormat } from "@/lib/llm/providers/provider-kinds";
 import { PROVIDER_SPECS, providerSpec } from "@/lib/llm/providers/provider-specs";
 import type { RequestReading } from "@/lib/llm/request-reading";
@@ -16,8 +16,8 @@ export interface SessionStart {
   dialect: DialectId;
   /** The first user message: what the session is named after. */
   task: string;
-  /** How many functions the request offered (the session offers its own servers' instead). */
-  toolCount: number;
+  /** The functions the request offered, which the session offers as captured tools. */
+  tools: ModelTool[];
 }
 
 /** The readers to try on a body: the wire's own first when it is known, then every other. */
@@ -45,36 +45,48 @@ function taskOf(history: readonly HistoryMessage[]): string {
 
 /**
  * A captured request body (Chat Completions, Anthropic Messages, Ollama `/api/chat`, or the
- * Responses API), read by its wire format's provider when `wire` is known and else by the first
- * that reads it, turned into a session start: the system prompts (every system or developer
- * message, wherever it stood) joined into one, the rest as the history, the dialect, the task.
- * A body nothing reads, or with no message besides the system prompt, is `request:invalid`.
+ * Responses API) read by its wire format's provider when `wire` is known and else by the first
+ * that reads it; undefined when none reads it.
+ */
+export function readCapturedRequest(body: unknown, wire?: WireFormat): RequestReading | undefined {
+  for (const read of readersFor(wire)) {
+    const reading = read(body);
+    if (reading) return reading;
+  }
+  return undefined;
+}
+
+/** A request's system prompts (every system or developer message, wherever it stood) joined. */
+export function systemPromptOf(reading: RequestReading): string {
+  return reading.messages
+    .flatMap((message) => (message.role === "system" ? [message.content] : []))
+    .join("\n\n");
+}
+
+/**
+ * A captured request body (`readCapturedRequest`) turned into a session start: the system
+ * prompts joined into one, the rest as the history, the functions it offered, the dialect (native
+ * when it offered functions, else the one its system prompt asks for), the task. A body nothing
+ * reads, or with no message besides the system prompt, is `request:invalid`.
  */
 export function sessionFromRequest(body: unknown, wire?: WireFormat): SessionStart {
-  let reading: RequestReading | undefined;
-  for (const read of readersFor(wire)) {
-    reading = read(body);
-    if (reading) break;
-  }
+  const reading = readCapturedRequest(body, wire);
   if (!reading) {
     throw new LoupeError(
       "request:invalid",
       "The captured request is not one Loupe can read: a Chat Completions, Anthropic Messages, Ollama /api/chat or Responses API body.",
     );
   }
-  const system: string[] = [];
-  const history: HistoryMessage[] = [];
-  for (const message of reading.messages) {
-    if (message.role === "system") system.push(message.content);
-    else history.push(message);
-  }
+  const history = reading.messages.filter(
+    (message): message is HistoryMessage => message.role !== "system",
+  );
   if (history.length === 0) {
     throw new LoupeError(
       "request:invalid",
       "The captured request holds no message besides its system prompt: there is no conversation to start from.",
     );
   }
-  const systemPrompt = system.join("\n\n");
+  const systemPrompt = systemPromptOf(reading);
   const dialect =
     reading.tools.length > 0 ? "native" : (dialectAskedForBy(systemPrompt) ?? DEFAULT_DIALECT_ID);
   return {
@@ -82,6 +94,6 @@ export function sessionFromRequest(body: unknown, wire?: WireFormat): SessionSta
     history,
     dialect,
     task: taskOf(history),
-    toolCount: reading.tools.length,
+    tools: reading.tools,
   };
 }

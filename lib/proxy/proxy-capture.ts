@@ -1,5 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import type { CapturedAnswerReading } from "@/lib/captures/captured-answer-reading";
 import { CAPTURE_TURN } from "@/lib/captures/import-capture";
 import { DEFAULT_DIALECT_ID } from "@/lib/dialects";
 import type { EventPayloads, NewEvent } from "@/lib/events/types";
@@ -13,6 +14,8 @@ export interface ProxyCaptureStart {
   path: string;
   /** The model the request body names, or "". */
   model: string;
+  /** How its answer's actions are read, when its request could be read. */
+  reading?: CapturedAnswerReading;
 }
 
 /** A capture being recorded as its exchange streams. */
@@ -52,7 +55,13 @@ export function openProxyCapture(store: EventStore, start: ProxyCaptureStart): P
     store.appendMany(id, [
       {
         kind: "session.created",
-        data: { task, model: start.model, dialect: DEFAULT_DIALECT_ID, systemPrompt: "" },
+        data: {
+          task,
+          model: start.model,
+          dialect: start.reading?.dialect ?? DEFAULT_DIALECT_ID,
+          systemPrompt: "",
+          ...(start.reading ? { requestTools: start.reading.requestTools } : {}),
+        },
       },
       { kind: "turn.start", data: { turn: CAPTURE_TURN } },
     ]);

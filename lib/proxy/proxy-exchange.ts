@@ -1,4 +1,5 @@
 import "server-only";
+import { capturedAnswerReading } from "@/lib/captures/captured-answer-reading";
 import { LoupeError } from "@/lib/errors";
 import type { EventPayloads } from "@/lib/events/types";
 import { describeFetchFailure } from "@/lib/llm/describe-fetch-failure";
@@ -70,11 +71,14 @@ export async function proxyExchange(input: ProxyExchangeInput): Promise<Response
     : undefined;
   const method = request.method.toUpperCase();
   const path = `${input.restPath || "/"}${search}`;
+  const wire = method === "POST" ? wireFormatOf(new URL(url).pathname) : undefined;
+  const reading = capturedAnswerReading(body?.text ?? "", wire);
   const capture = openProxyCapture(store, {
     upstream: upstream.name,
     method,
     path,
     model: requestModel(body?.text ?? ""),
+    ...(reading ? { reading } : {}),
   });
 
   const aborter = new AbortController();
@@ -90,7 +94,7 @@ export async function proxyExchange(input: ProxyExchangeInput): Promise<Response
   const feed = createRecordingFeed();
   const recording = recordAnswer({
     capture,
-    wire: method === "POST" ? wireFormatOf(new URL(url).pathname) : undefined,
+    wire,
     upstream: upstream.name,
     baseUrl: upstream.baseUrl,
     method,
