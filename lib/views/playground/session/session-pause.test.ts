@@ -21,6 +21,7 @@ function session(overrides: Partial<SessionOverview>): SessionOverview {
     systemPrompt: "p",
     servers: [],
     catalog: [],
+    tools: [],
     stopAtFirstAction: false,
     status: "ready",
     turn: 1,
