@@ -41,4 +41,6 @@ test("a captured agent request opens in the playground and steps with the demo m
   const request = await playground.openLane("Request");
   await expect(request).toContainText("You are Cline, an AI coding agent");
   await expect(request).toContainText("say hi");
+  // The captured request's own tools go to the model with it.
+  await expect(request).toContainText("read_files");
 });

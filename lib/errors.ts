@@ -17,6 +17,7 @@ export type ErrorCode =
   | "session:not_awaiting_decision"
   | "session:decision_required"
   | "session:finished"
+  | "action:no_server"
   | "server:not_found"
   | "provider:not_found"
   | "provider:read_only"
@@ -50,6 +51,7 @@ const statusByCode: Record<ErrorCode, number> = {
   "session:not_awaiting_decision": 409,
   "session:decision_required": 409,
   "session:finished": 409,
+  "action:no_server": 409,
   "server:not_found": 404,
   "provider:not_found": 404,
   "provider:read_only": 409,

@@ -45,7 +45,10 @@ export interface CaptureView {
   assembled: AssembledAnswer;
   /** Every event of the capture, as a live turn records them. */
   events: LoupeEvent[];
-  /** Every action the capture's dialect reads in the answer, in order. */
+  /**
+   * Every action of the answer, in order: a proxied capture's text actions in the dialect its
+   * request's prompt asks for, then its native tool calls; an import's, what its dialect reads.
+   */
   actions: ParsedAction[];
   /** What the request is made of; null when it is no model request Loupe can read. */
   anatomy: PromptAnatomy | null;

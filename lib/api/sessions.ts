@@ -2,7 +2,7 @@
 // and the page read them.
 import type { SessionState, SessionStatus } from "@/lib/events/session-state";
 import type { DialectId, EventPayloads, LoupeEvent, ParsedAction } from "@/lib/events/types";
-import type { HistoryMessage, ModelParams } from "@/lib/llm/model-request";
+import type { HistoryMessage, ModelParams, ModelTool } from "@/lib/llm/model-request";
 import type { ServerListItem } from "@/lib/mcp/server-config";
 
 /** A person's answer to a pending action (`POST /api/sessions/:id/decision`). */
@@ -87,6 +87,12 @@ export interface CreateSessionInput {
    * sends the system prompt and then these, and `task` only names the session.
    */
   history?: HistoryMessage[];
+  /**
+   * A captured request's functions (`native`: offered as functions; a text dialect's default
+   * prompt lists them as the tools of `CAPTURED_TOOLS_SERVER`); no server runs them, so a
+   * decision mocks or skips their calls.
+   */
+  tools?: ModelTool[];
 }
 
 /** Whose tools a default prompt describes: chosen servers, or a session's own (recorded) ones. */

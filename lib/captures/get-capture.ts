@@ -1,7 +1,7 @@
 import "server-only";
 import type { CaptureView } from "@/lib/api/captures";
+import { captureActions } from "@/lib/captures/capture-actions";
 import { captureRequestView } from "@/lib/captures/capture-request-view";
-import { dialectFor } from "@/lib/dialects";
 import { LoupeError } from "@/lib/errors";
 import type { EventPayloads, LoupeEvent } from "@/lib/events/types";
 import { tooDeepPath } from "@/lib/json/json-depth";
@@ -65,7 +65,7 @@ export function getCapture(store: EventStore, id: string): CaptureView {
     request: requestValue,
     assembled,
     events,
-    actions: response ? dialectFor(created.data.dialect).readAll(assembled) : [],
+    actions: response ? captureActions(created.data, assembled) : [],
     ...captureRequestView(store, {
       request: requestValue,
       path: exchange?.data.path ?? proxyTaskParts(created.data.task)?.path,

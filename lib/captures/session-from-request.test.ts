@@ -57,7 +57,8 @@ describe("sessionFromRequest", () => {
       "openai-compatible",
     );
     expect(start.dialect).toBe("native");
-    expect(start.toolCount).toBe(25);
+    expect(start.tools).toHaveLength(25);
+    expect(start.tools[0]).toMatchObject({ name: "read_files", parameters: { type: "object" } });
     expect(start.systemPrompt).toMatch(/^You are Cline, an AI coding agent/);
     expect(start.history).toEqual([{ role: "user", content: "say hi" }]);
     expect(start.task).toBe("say hi");
@@ -67,7 +68,8 @@ describe("sessionFromRequest", () => {
     const start = sessionFromRequest(agentRequest("codex-0.169.0.responses.request.json"));
     expect(start.dialect).toBe("native");
     // Seven functions; the multi-agent namespace and web_search are not functions.
-    expect(start.toolCount).toBe(7);
+    expect(start.tools.map((tool) => tool.name)).toContain("exec_command");
+    expect(start.tools).toHaveLength(7);
     expect(start.systemPrompt).toMatch(/^You are a coding agent running in the Codex CLI/);
     expect(start.systemPrompt).toContain("<skills_instructions>");
     expect(start.history.map((message) => message.role)).toEqual(["user", "user"]);
@@ -85,7 +87,7 @@ describe("sessionFromRequest", () => {
       expect(start.systemPrompt).toBe("You are a weather assistant.");
       expect(start.history).toEqual(expected);
       expect(start.dialect).toBe("native");
-      expect(start.toolCount).toBe(2);
+      expect(start.tools).toHaveLength(2);
       expect(start.task).toBe("Weather in New York tomorrow?");
     }
   });
@@ -123,7 +125,7 @@ describe("sessionFromRequest", () => {
       ],
       dialect: DEFAULT_DIALECT_ID,
       task: "Weather?",
-      toolCount: 0,
+      tools: [],
     });
   });
 

@@ -2,7 +2,7 @@ import "server-only";
 import { readCapturedRequest, splitMessages } from "@/lib/captures/read-captured-request";
 import { DEFAULT_DIALECT_ID, type DialectId, dialectAskedForBy } from "@/lib/dialects";
 import { LoupeError } from "@/lib/errors";
-import type { HistoryMessage } from "@/lib/llm/model-request";
+import type { HistoryMessage, ModelTool } from "@/lib/llm/model-request";
 import type { WireFormat } from "@/lib/llm/providers/provider-kinds";
 
 /** What a session needs of a captured request to start where the agent was. */
@@ -15,8 +15,8 @@ export interface SessionStart {
   dialect: DialectId;
   /** The first user message: what the session is named after. */
   task: string;
-  /** How many functions the request offered (the session offers its own servers' instead). */
-  toolCount: number;
+  /** The functions the request offered, which the session offers as captured tools. */
+  tools: ModelTool[];
 }
 
 /** Most characters of the first user message a session's task keeps: it names the session. */
@@ -35,8 +35,9 @@ function taskOf(history: readonly HistoryMessage[]): string {
  * A captured request body (Chat Completions, Anthropic Messages, Ollama `/api/chat` or
  * `/api/generate`, the Responses API or Gemini's `generateContent`), read by its wire format's
  * provider when `wire` is known and else by the first that reads it, turned into a session
- * start: the system prompts (every system or developer
- * message, wherever it stood) joined into one, the rest as the history, the dialect, the task.
+ * start: the system prompts (every system or developer message, wherever it stood) joined into
+ * one, the rest as the history, the functions it offered, the dialect (native when it offered
+ * functions, else the one its system prompt asks for), the task.
  * A body nothing reads, or with no message besides the system prompt, is `request:invalid`.
  */
 export function sessionFromRequest(body: unknown, wire?: WireFormat): SessionStart {
@@ -61,6 +62,6 @@ export function sessionFromRequest(body: unknown, wire?: WireFormat): SessionSta
     history,
     dialect,
     task: taskOf(history),
-    toolCount: reading.tools.length,
+    tools: reading.tools,
   };
 }

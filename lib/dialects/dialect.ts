@@ -48,18 +48,32 @@ export interface Dialect {
    * as the request's functions).
    */
   isAskedForBy?(systemPrompt: string): boolean;
-  /** The default system prompt for these servers; the person may edit it before any turn. */
-  renderSystemPrompt(servers: readonly DialectServer[]): string;
+  /**
+   * The default system prompt for these servers (and a captured request's tools, which no
+   * server runs); the person may edit it before any turn.
+   */
+  renderSystemPrompt(servers: readonly DialectServer[], captured?: readonly ModelTool[]): string;
   /** The first user message: the task. */
   formatTask(task: string): string;
-  /** Functions sent with every request (native function calling); undefined when there are none. */
-  tools(servers: readonly DialectServer[]): ModelTool[] | undefined;
-  createParser(): ActionParser;
+  /**
+   * Functions sent with every request (native function calling), a captured request's tools
+   * among them as they were sent; undefined when there are none.
+   */
+  tools(
+    servers: readonly DialectServer[],
+    captured?: readonly ModelTool[],
+  ): ModelTool[] | undefined;
+  /** A parser for one answer; `captured` names the captured request's tools it may call. */
+  createParser(captured?: readonly string[]): ActionParser;
   /**
    * Every action a whole answer holds, in order (a live host acts on the first only; a capture
-   * shows them all); the last may be partial when the answer ends inside it.
+   * shows them all); the last may be partial when the answer ends inside it. `captured` names
+   * the captured request's tools the answer may call (`CAPTURED_TOOLS_SERVER`'s, as host actions).
    */
-  readAll(answer: Pick<AssembledAnswer, "content" | "toolCalls">): ParsedAction[];
+  readAll(
+    answer: Pick<AssembledAnswer, "content" | "toolCalls">,
+    captured?: readonly string[],
+  ): ParsedAction[];
   /** What the host is asked to do by an action this dialect read. */
   hostAction(action: ParsedAction): HostAction;
   /**

@@ -4,7 +4,13 @@ import type { HostAction } from "@/lib/dialects/host-action";
 import { nativeDialect } from "@/lib/dialects/native/dialect";
 import { xmlDialect } from "@/lib/dialects/xml/dialect";
 import type { ParsedAction } from "@/lib/events/types";
+import type { AssembledAnswer } from "@/lib/llm/model-part";
 
+export {
+  CAPTURED_TOOLS_SERVER,
+  capturedToolOf,
+  capturedToolsServer,
+} from "@/lib/dialects/captured-tools";
 export type { ActionParser, Dialect, DialectServer } from "@/lib/dialects/dialect";
 export { DEFAULT_DIALECT_ID, DIALECT_IDS, type DialectId } from "@/lib/dialects/dialect-ids";
 export {
@@ -62,6 +68,22 @@ export function knownDialect(id: string): Dialect | undefined {
 /** The dialect with this id (ids come from validated input and stored sessions). */
 export function dialectFor(id: DialectId): Dialect {
   return DIALECTS[id];
+}
+
+/**
+ * Every action of a captured agent's answer: the text's, read by `dialect` (the one the request's
+ * system prompt asks for; `native`, which reads no text, when it asks for none), then every
+ * native tool call, whatever the text says, as a call of the request's functions (`tools`, by
+ * name). Actions of both kinds are catalogue readings, so any dialect's `hostAction` reads them.
+ */
+export function readCapturedAnswer(
+  answer: Pick<AssembledAnswer, "content" | "toolCalls">,
+  reading: { dialect: DialectId; tools: readonly string[] },
+): ParsedAction[] {
+  return [
+    ...dialectFor(reading.dialect).readAll({ content: answer.content, toolCalls: [] }),
+    ...nativeDialect.readAll(answer, reading.tools),
+  ];
 }
 
 /**

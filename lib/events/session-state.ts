@@ -1,7 +1,7 @@
 import { DEFAULT_DIALECT_ID, type DialectServer, dialectFor, intendedAction } from "@/lib/dialects";
 import type { DialectId, LoupeEvent, ParsedAction } from "@/lib/events/types";
 import type { AssembledAnswer } from "@/lib/llm/model-part";
-import type { ModelMessage, ModelParams } from "@/lib/llm/model-request";
+import type { ModelMessage, ModelParams, ModelTool } from "@/lib/llm/model-request";
 import type { ServerConfig } from "@/lib/mcp/server-config";
 
 /**
@@ -26,6 +26,8 @@ export interface SessionState {
   servers: ServerConfig[];
   /** What those servers offered at creation: tools, resources, templates. */
   catalog: DialectServer[];
+  /** A captured request's functions, offered beside the servers' tools; no server runs them. */
+  tools: ModelTool[];
   params?: ModelParams;
   /** The host aborts the stream at the first complete action. */
   stopAtFirstAction: boolean;
@@ -53,6 +55,7 @@ export function foldSessionState(events: readonly LoupeEvent[]): SessionState {
     systemPrompt: "",
     servers: [],
     catalog: [],
+    tools: [],
     stopAtFirstAction: false,
     status: "ready",
     turn: 0,
@@ -84,6 +87,7 @@ function applyEvent(state: SessionState, fold: FoldProgress, event: LoupeEvent):
         systemPrompt: event.data.systemPrompt,
         servers: event.data.servers ?? [],
         catalog: event.data.catalog ?? [],
+        tools: event.data.tools ?? [],
         stopAtFirstAction: event.data.stopAtFirstAction ?? false,
       });
       if (event.data.params) state.params = event.data.params;

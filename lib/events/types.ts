@@ -1,7 +1,7 @@
 import type { DialectServer } from "@/lib/dialects/dialect";
 import type { DialectId } from "@/lib/dialects/dialect-ids";
 import type { AssembledAnswer } from "@/lib/llm/model-part";
-import type { HistoryMessage, ModelParams } from "@/lib/llm/model-request";
+import type { HistoryMessage, ModelParams, ModelTool } from "@/lib/llm/model-request";
 import type { ServerConfig } from "@/lib/mcp/server-config";
 
 /**
@@ -57,6 +57,18 @@ export interface EventPayloads {
      * messages); absent: the task, as the dialect formats it, is the first message.
      */
     history?: HistoryMessage[];
+    /**
+     * A captured request's functions, offered beside the servers' tools as they were sent; no
+     * server runs them (their calls are host actions on `CAPTURED_TOOLS_SERVER`).
+     */
+    tools?: ModelTool[];
+    /**
+     * A proxied capture's: the functions its request offered, by name, settled when the request
+     * was read. Its answer's native tool calls are read as calls of these, and its text by
+     * `dialect`, the one the request's system prompt asks for (`native`: none). Absent (an
+     * import, an older capture, a request Loupe cannot read): the answer is read by `dialect`.
+     */
+    requestTools?: string[];
   };
   "turn.start": { turn: number };
   "turn.end": {

@@ -27,7 +27,8 @@ export async function defaultSystemPrompt(dialect: DialectId): Promise<string> {
 /**
  * The default prompt a session would get for these servers, rendered as `createSession` renders
  * it: from what they list when connected now (a server that cannot be reached fails, as a start
- * would), or from the tools a session recorded when it started. Listed servers are named by id.
+ * would), or from the tools a session recorded when it started; a session's captured tools (which
+ * a copy keeps) are listed as `createSession` lists them. Listed servers are named by id.
  */
 export async function defaultSystemPromptFor(
   dialect: DialectId,
@@ -36,7 +37,7 @@ export async function defaultSystemPromptFor(
 ): Promise<string> {
   const source = input.session === undefined ? undefined : sessionState(input.session, store);
   if (input.servers === undefined) {
-    return dialectFor(dialect).renderSystemPrompt(source?.catalog ?? []);
+    return dialectFor(dialect).renderSystemPrompt(source?.catalog ?? [], source?.tools);
   }
   const items =
     source && input.session !== undefined
@@ -44,9 +45,10 @@ export async function defaultSystemPromptFor(
       : input.servers;
   const servers = resolveServerReferences(items, getServerStore);
   registerServerSecrets(servers);
-  if (isDeepStrictEqual(servers, DEFAULT_SERVERS)) return defaultSystemPrompt(dialect);
-  const catalog = (await describeServers(servers)).map(toDialectServer);
-  return dialectFor(dialect).renderSystemPrompt(catalog);
+  const catalog = isDeepStrictEqual(servers, DEFAULT_SERVERS)
+    ? await defaultCatalog()
+    : (await describeServers(servers)).map(toDialectServer);
+  return dialectFor(dialect).renderSystemPrompt(catalog, source?.tools);
 }
 
 function sessionState(id: string, store: EventStore) {

@@ -29,6 +29,7 @@ function pendingState(action: ParsedAction | null): SessionState {
     turn: 1,
     servers: [],
     catalog: [],
+    tools: [],
     stopAtFirstAction: false,
     pendingAction: action,
     messages: [],

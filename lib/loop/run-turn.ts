@@ -43,7 +43,8 @@ export async function runTurn(input: TurnInput): Promise<StepResult> {
 }
 
 /**
- * The neutral request of the next turn: the history, the dialect's tools, the session's params
+ * The neutral request of the next turn: the history, the dialect's tools (the servers' and the
+ * captured request's), the session's params
  * (its stop sequences the dialect's when the session sets none and the dialect has some).
  */
 export function buildTurnRequest(
@@ -51,7 +52,7 @@ export function buildTurnRequest(
   dialect: Dialect,
   model: string,
 ): ModelRequest {
-  const tools = dialect.tools(state.catalog);
+  const tools = dialect.tools(state.catalog, state.tools);
   const stop =
     state.params?.stop === undefined && dialect.stopSequences.length > 0
       ? { stop: [...dialect.stopSequences] }
@@ -68,7 +69,7 @@ export function buildTurnRequest(
 async function streamAndParse(input: TurnInput, turn: number): Promise<StepResult> {
   const { store, sessionId, state, target } = input;
   const dialect = dialectFor(state.dialect);
-  const parser = dialect.createParser();
+  const parser = dialect.createParser(state.tools.map((tool) => tool.name));
   let early: ParsedAction | undefined;
 
   const { assembled } = await streamModel({

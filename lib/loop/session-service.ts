@@ -7,11 +7,11 @@ import type {
   SessionView,
   StepResult,
 } from "@/lib/api/sessions";
-import { dialectFor } from "@/lib/dialects";
+import { CAPTURED_TOOLS_SERVER, capturedToolOf, dialectFor } from "@/lib/dialects";
 import { LoupeError } from "@/lib/errors";
-import { foldSessionState } from "@/lib/events/session-state";
+import { foldSessionState, type SessionState } from "@/lib/events/session-state";
 import type { LoupeEvent, NewEvent } from "@/lib/events/types";
-import type { HistoryMessage } from "@/lib/llm/model-request";
+import type { HistoryMessage, ModelTool } from "@/lib/llm/model-request";
 import { toDialectServer } from "@/lib/loop/dialect-server";
 import { serversCopiedFrom } from "@/lib/loop/duplicate-servers";
 import { observeDecision } from "@/lib/loop/observe-decision";
@@ -55,6 +55,8 @@ export async function createSession(
   resolveModel(input.model);
   const dialect = dialectFor(input.dialect);
   const servers = resolveServerReferences(input.servers ?? DEFAULT_SERVERS, getServerStore);
+  const tools = input.tools ?? [];
+  refuseCapturedToolsServerName(servers, tools);
   registerServerSecrets(servers);
   const pending: NewEvent[] = [];
   let record = (event: NewEvent) => {
@@ -69,7 +71,7 @@ export async function createSession(
   });
   try {
     const catalog = set.servers.map(toDialectServer);
-    const systemPrompt = input.systemPrompt ?? dialect.renderSystemPrompt(catalog);
+    const systemPrompt = input.systemPrompt ?? dialect.renderSystemPrompt(catalog, tools);
     const session = store.createSession({
       task: input.task,
       model: input.model,
@@ -87,6 +89,7 @@ export async function createSession(
         ...(input.params ? { params: input.params } : {}),
         stopAtFirstAction: input.stopAtFirstAction ?? false,
         ...(input.history ? { history: input.history } : {}),
+        ...(tools.length > 0 ? { tools } : {}),
       },
     });
     for (const event of pending) store.append(session.id, event);
@@ -99,6 +102,23 @@ export async function createSession(
   } catch (error) {
     await set.close();
     throw error;
+  }
+}
+
+/**
+ * `request:invalid` when a session with captured tools has a server under the name their calls
+ * go by (`CAPTURED_TOOLS_SERVER`): its tools and the captured ones could not be told apart.
+ */
+function refuseCapturedToolsServerName(
+  servers: ReadonlyArray<{ name?: string }>,
+  tools: readonly ModelTool[],
+): void {
+  if (tools.length === 0) return;
+  if (servers.some((server) => server.name === CAPTURED_TOOLS_SERVER)) {
+    throw new LoupeError(
+      "request:invalid",
+      `A session with captured tools cannot have a server named "${CAPTURED_TOOLS_SERVER}": their calls go by that name. Rename the server.`,
+    );
   }
 }
 
@@ -207,6 +227,7 @@ export async function duplicateSession(
       ...(source.params ? { params: source.params } : {}),
       stopAtFirstAction: source.stopAtFirstAction,
       ...(history ? { history } : {}),
+      ...(source.tools.length > 0 ? { tools: source.tools } : {}),
     },
     store,
   );
@@ -299,6 +320,7 @@ export function decide(
           `Session is ${state.status}; a decision is only taken when an action is pending.`,
         );
       }
+      refuseCapturedToolExecution(state, input);
       const turn = state.turn;
       store.append(id, {
         kind: "decision",
@@ -327,6 +349,25 @@ export function decide(
       store.append(id, { kind: "observation", data: { turn, ...observation } });
       return { turn, observation };
     }),
+  );
+}
+
+/**
+ * `action:no_server` for executing (as read or edited) an action that calls one of the session's
+ * captured tools: the agent that ran it is not here. Nothing is recorded, so the action still
+ * waits for a decision a person can take: mock or skip.
+ */
+function refuseCapturedToolExecution(state: SessionState, input: DecisionInput): void {
+  const action = state.pendingAction;
+  if (!action || (input.decision !== "execute" && input.decision !== "edit")) return;
+  const dialect = dialectFor(state.dialect);
+  const executed =
+    input.decision === "edit" ? dialect.withEditedParams(action, input.params) : action;
+  const tool = capturedToolOf(dialect.hostAction(executed), state.tools);
+  if (tool === undefined) return;
+  throw new LoupeError(
+    "action:no_server",
+    `"${tool}" is a tool of the captured request: no server runs it here. Mock its result or skip it.`,
   );
 }
 

@@ -6,6 +6,7 @@ import {
   conversationKeys,
   sessionHeaderValue,
 } from "@/lib/proxy/capture-conversation";
+import { readProxiedRequestBody } from "@/lib/proxy/proxy-capture";
 import { EventStore } from "@/lib/store";
 import { openDatabase } from "@/lib/store/database";
 
@@ -18,11 +19,11 @@ function chatRequest(
   messages: unknown[],
   headers: Record<string, string> = {},
 ): ConversationRequest {
-  return {
-    headers: new Headers(headers),
-    body: JSON.stringify({ model: "m", messages }),
-    wire: "openai-compatible",
-  };
+  const { reading } = readProxiedRequestBody(
+    JSON.stringify({ model: "m", messages }),
+    "openai-compatible",
+  );
+  return { headers: new Headers(headers), ...(reading ? { reading } : {}) };
 }
 
 /** Places a new capture in its conversation and stores it, as `openProxyCapture` does. */
@@ -137,9 +138,7 @@ describe("captureConversation", () => {
       conversationTurn: 2,
       previousId: first.id,
     });
-    expect(
-      place(store, database, { headers: new Headers(), body: "not json" }).conversation,
-    ).toBeUndefined();
+    expect(place(store, database, { headers: new Headers() }).conversation).toBeUndefined();
   });
 
   it("diffs a turn against the request it extends, not a side request sent between", () => {

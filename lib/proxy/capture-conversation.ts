@@ -1,8 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { readCapturedRequest, splitMessages } from "@/lib/captures/read-captured-request";
+import { splitMessages } from "@/lib/captures/read-captured-request";
 import type { EventPayloads } from "@/lib/events/types";
-import type { WireFormat } from "@/lib/llm/providers/provider-kinds";
 import type { RequestReading } from "@/lib/llm/request-reading";
 import {
   type ConversationRow,
@@ -21,9 +20,8 @@ export const SESSION_HEADERS = ["x-claude-code-session-id", "session_id", "conve
 /** The request as the proxy read it, which its conversation is found from. */
 export interface ConversationRequest {
   headers: Headers;
-  /** The recorded body text (cut past the capture limit, when it no longer parses). */
-  body: string;
-  wire?: WireFormat;
+  /** Its body read as a model request; undefined when it is none (or was cut past the limit). */
+  reading?: RequestReading;
 }
 
 /** What a later request finds a capture by. */
@@ -67,14 +65,6 @@ export function sessionHeaderValue(headers: Headers): string | undefined {
   return undefined;
 }
 
-function readBody(request: ConversationRequest): RequestReading | undefined {
-  try {
-    return readCapturedRequest(JSON.parse(request.body), request.wire);
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The capture a request is diffed against: the one of its conversation whose whole history it
  * begins with, when there is one, else the conversation's last. An agent's side requests (Claude
@@ -105,8 +95,7 @@ export function captureConversation(
   request: ConversationRequest,
 ): EventPayloads["capture.conversation"] | undefined {
   const header = sessionHeaderValue(request.headers);
-  const reading = readBody(request);
-  const keys = reading ? conversationKeys(reading) : undefined;
+  const keys = request.reading ? conversationKeys(request.reading) : undefined;
   if (header === undefined && keys === undefined) return undefined;
   const continued = keys ? captureContinued(database, keys.historyKeys) : undefined;
   const alike = keys?.openingKey ? captureOpenedAlike(database, keys.openingKey) : undefined;

@@ -1,8 +1,12 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import type { CapturedAnswerReading } from "@/lib/captures/captured-answer-reading";
 import { CAPTURE_TURN } from "@/lib/captures/import-capture";
+import { readCapturedRequest } from "@/lib/captures/read-captured-request";
 import { DEFAULT_DIALECT_ID } from "@/lib/dialects";
 import type { EventPayloads, NewEvent } from "@/lib/events/types";
+import type { WireFormat } from "@/lib/llm/providers/provider-kinds";
+import { isRecord, type RequestReading } from "@/lib/llm/request-reading";
 import type { EmitEvent } from "@/lib/llm/stream-types";
 import { type ConversationRequest, captureConversation } from "@/lib/proxy/capture-conversation";
 import type { EventStore } from "@/lib/store";
@@ -17,6 +21,8 @@ export interface ProxyCaptureStart {
   model: string;
   /** The request as read, which the capture's conversation is found from. */
   request?: ConversationRequest;
+  /** How its answer's actions are read, when its request could be read. */
+  reading?: CapturedAnswerReading;
 }
 
 /** A capture being recorded as its exchange streams. */
@@ -33,14 +39,29 @@ export interface ProxyCapture {
   ): void;
 }
 
-/** The model a request body names (`"model": "…"`), or "" when it names none or is not JSON. */
-export function requestModel(body: string): string {
+/** A proxied request body as the capture reads it, parsed once before it is forwarded. */
+export interface ProxiedRequestBody {
+  /** The model the body names (`"model": "…"`), or "" when it names none or is not JSON. */
+  model: string;
+  /** The body read as a model request; undefined when it is none Loupe reads (or is cut). */
+  reading?: RequestReading;
+}
+
+/**
+ * Reads a proxied request's recorded body once, for its capture's model, conversation and how its
+ * answer is read: by the wire format's provider when `wire` is known, else by the first that
+ * reads it.
+ */
+export function readProxiedRequestBody(body: string, wire?: WireFormat): ProxiedRequestBody {
+  let parsed: unknown;
   try {
-    const model = (JSON.parse(body) as { model?: unknown } | null)?.model;
-    return typeof model === "string" ? model : "";
+    parsed = JSON.parse(body);
   } catch {
-    return "";
+    return { model: "" };
   }
+  const model = isRecord(parsed) && typeof parsed.model === "string" ? parsed.model : "";
+  const reading = readCapturedRequest(parsed, wire);
+  return reading ? { model, reading } : { model };
 }
 
 /**
@@ -61,7 +82,13 @@ export function openProxyCapture(
     store.appendMany(id, [
       {
         kind: "session.created",
-        data: { task, model: start.model, dialect: DEFAULT_DIALECT_ID, systemPrompt: "" },
+        data: {
+          task,
+          model: start.model,
+          dialect: start.reading?.dialect ?? DEFAULT_DIALECT_ID,
+          systemPrompt: "",
+          ...(start.reading ? { requestTools: start.reading.requestTools } : {}),
+        },
       },
       { kind: "turn.start", data: { turn: CAPTURE_TURN } },
     ]);

@@ -1,10 +1,11 @@
 import "server-only";
+import { capturedAnswerReading } from "@/lib/captures/captured-answer-reading";
 import { LoupeError } from "@/lib/errors";
 import type { EventPayloads } from "@/lib/events/types";
 import { describeFetchFailure } from "@/lib/llm/describe-fetch-failure";
 import type { Environment } from "@/lib/llm/provider-config";
 import { clientResponseHeaders, upstreamRequestHeaders } from "@/lib/proxy/forward-headers";
-import { openProxyCapture, requestModel } from "@/lib/proxy/proxy-capture";
+import { openProxyCapture, readProxiedRequestBody } from "@/lib/proxy/proxy-capture";
 import { applyKeyRule } from "@/lib/proxy/proxy-credentials";
 import { MAX_RECORDED_REQUEST_BYTES, MAX_RECORDED_RESPONSE_BYTES } from "@/lib/proxy/proxy-limits";
 import { recordAnswer } from "@/lib/proxy/record-answer";
@@ -71,12 +72,15 @@ export async function proxyExchange(input: ProxyExchangeInput): Promise<Response
   const method = request.method.toUpperCase();
   const path = `${input.restPath || "/"}${search}`;
   const wire = method === "POST" ? wireFormatOf(new URL(url).pathname) : undefined;
+  const { model, reading } = readProxiedRequestBody(body?.text ?? "", wire);
+  const answerReading = capturedAnswerReading(reading, wire);
   const capture = openProxyCapture(store, {
     upstream: upstream.name,
     method,
     path,
-    model: requestModel(body?.text ?? ""),
-    request: { headers: request.headers, body: body?.text ?? "", wire },
+    model,
+    request: { headers: request.headers, ...(reading ? { reading } : {}) },
+    ...(answerReading ? { reading: answerReading } : {}),
   });
 
   const aborter = new AbortController();

@@ -89,10 +89,27 @@ describe("POST /api/captures/:id/session", () => {
     const after = await view(session);
     const sent = after.body.events.find((event) => event.kind === "llm.request");
     if (sent?.kind !== "llm.request") throw new Error("the step sent no request");
-    expect((JSON.parse(sent.data.body) as { messages: unknown[] }).messages.slice(0, 2)).toEqual([
+    const body = JSON.parse(sent.data.body) as {
+      messages: unknown[];
+      tools: Array<{ function: { name: string } }>;
+    };
+    expect(body.messages.slice(0, 2)).toEqual([
       { role: "system", content: system },
       { role: "user", content: "say hi" },
     ]);
+    expect(body.tools.slice(0, 25)).toEqual(clineRequest.tools);
+  });
+
+  it("gives the session the captured request's 25 tools, which no server runs", async () => {
+    const capture = await importCapture(clineRequest);
+    const session = (await open(capture, { model: "demo" })).body.id;
+    const created = (await view(session)).body;
+    expect(created.tools.map((tool) => tool.name)).toEqual(
+      (clineRequest.tools as Array<{ function: { name: string } }>).map(
+        (tool) => tool.function.name,
+      ),
+    );
+    expect(created.tools[0]).toMatchObject({ name: "read_files", parameters: { type: "object" } });
   });
 
   it("refuses a capture imported without its request, and an unknown capture", async () => {

@@ -24,8 +24,8 @@ export const GET = apiRoute({ token: true }, (request) => {
 });
 
 /**
- * `POST /api/sessions` `{ task, model, dialect, systemPrompt?, history? }` → 201 `{ id }`; the
- * body may be large enough for a captured agent's whole history.
+ * `POST /api/sessions` `{ task, model, dialect, systemPrompt?, history?, tools? }` → 201 `{ id }`;
+ * the body may be large enough for a captured agent's whole history and tools.
  */
 export const POST = apiRoute({ token: true }, async (request) => {
   const input = await readJson(request, createSessionSchema, {

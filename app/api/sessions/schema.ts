@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { toolsSchema } from "@/app/api/sessions/tools-schema";
 import { DEFAULT_DIALECT_ID, DIALECT_IDS } from "@/lib/dialects/dialect-ids";
 import type { HistoryMessage } from "@/lib/llm/model-request";
 import { parseSessionCursor } from "@/lib/loop/session-list";
@@ -154,6 +155,8 @@ export const createSessionSchema = z.object({
   stopAtFirstAction: z.boolean().default(false),
   /** The conversation the first step sends after the system prompt, instead of the task. */
   history: historySchema.optional(),
+  /** A captured request's functions, offered beside the servers' tools; no server runs them. */
+  tools: toolsSchema.optional(),
 });
 
 const decimalDigits = /^[0-9]+$/;

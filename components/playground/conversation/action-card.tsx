@@ -22,6 +22,7 @@ import { EditForm, MockForm } from "./decision-forms";
 export function ActionCard({
   action,
   host,
+  capturedTool,
   busy,
   mode,
   onModeChange,
@@ -30,6 +31,8 @@ export function ActionCard({
   action: ParsedAction | null;
   /** What the action asks the host to do (null with `action`). */
   host: HostAction | null;
+  /** The captured tool the action calls, which no server runs here. */
+  capturedTool?: string;
   busy: boolean;
   mode: DecisionMode;
   onModeChange: (mode: DecisionMode) => void;
@@ -80,6 +83,12 @@ export function ActionCard({
             tool.
           </p>
         )}
+        {capturedTool ? (
+          <p className="text-xs text-muted">
+            <code className="font-mono">{capturedTool}</code> is a tool of the captured request: no
+            server runs it here. Mock its result or Skip it.
+          </p>
+        ) : null}
         {action && action.errors.length > 0 ? (
           <ul className="list-disc pl-4 text-xs text-danger">
             {action.errors.map((error) => (

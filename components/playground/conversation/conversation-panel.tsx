@@ -186,6 +186,7 @@ export function ConversationPanel(props: ConversationProps) {
           <ActionCard
             action={pending.action}
             host={pending.host}
+            capturedTool={pending.capturedTool}
             busy={props.deciding}
             mode={props.decisionMode}
             onModeChange={props.onDecisionModeChange}
@@ -216,6 +217,7 @@ function TimelineEntry({ item, ...props }: ConversationProps & { item: TimelineI
               key={`pending-${item.turn}`}
               action={pendingHere.action}
               host={pendingHere.host}
+              capturedTool={pendingHere.capturedTool}
               busy={props.deciding}
               mode={props.decisionMode}
               onModeChange={props.onDecisionModeChange}

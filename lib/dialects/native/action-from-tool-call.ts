@@ -1,3 +1,4 @@
+import { CAPTURED_TOOLS_SERVER } from "@/lib/dialects/captured-tools";
 import { buildParsedAction } from "@/lib/dialects/host-tools/build-action";
 import { findHostTool } from "@/lib/dialects/host-tools/catalogue";
 import { errorMessage } from "@/lib/errors";
@@ -7,21 +8,25 @@ import type { AssembledToolCall } from "@/lib/llm/model-part";
 import { splitNativeToolName } from "./tool-names";
 
 /**
- * The host action a native tool call stands for: `server__tool` is `use_mcp_tool`, a built-in
- * name is that built-in, so the executor runs both dialects' actions alike. The action has no text
- * span (it is not in the answer text): `span` is the empty span at the end of `contentLength`.
+ * The host action a native tool call stands for: a captured tool's name (one of
+ * `options.captured`) is `use_mcp_tool` on `CAPTURED_TOOLS_SERVER`, `server__tool` is
+ * `use_mcp_tool`, a built-in name is that built-in, so the executor runs both dialects' actions
+ * alike. The action has no text span (it is not in the answer text): `span` is the empty span at
+ * the end of `contentLength`.
  */
 export function actionFromToolCall(
   call: AssembledToolCall,
   index: number,
   contentLength: number,
-  options: { partial?: boolean } = {},
+  options: { partial?: boolean; captured?: ReadonlySet<string> } = {},
 ): ParsedAction {
   const span = { start: contentLength, end: contentLength };
   const toolCall = { index, id: call.id, name: call.name };
   const partial = options.partial ?? false;
   const parsed = parseArguments(call.arguments);
-  const mcp = splitNativeToolName(call.name);
+  const mcp = options.captured?.has(call.name)
+    ? { serverName: CAPTURED_TOOLS_SERVER, toolName: call.name }
+    : splitNativeToolName(call.name);
   const tool = findHostTool(mcp ? "use_mcp_tool" : call.name);
   if (!tool || (!mcp && (tool.name === "use_mcp_tool" || tool.name === "execute_command"))) {
     return {

@@ -1,3 +1,4 @@
+import { CAPTURED_TOOLS_SERVER } from "@/lib/dialects/captured-tools";
 import type { ActionParser, Dialect } from "@/lib/dialects/dialect";
 import type { ActionOutcome, HostActionRequest } from "@/lib/dialects/host-action";
 import { withEditedParams } from "@/lib/dialects/host-tools/build-action";
@@ -30,9 +31,13 @@ export const nativeDialect: Dialect = {
   renderSystemPrompt: renderNativeSystemPrompt,
   formatTask: (task) => task,
   tools: nativeTools,
-  createParser: createNativeActionParser,
-  readAll: (answer) =>
-    answer.toolCalls.map((call, index) => actionFromToolCall(call, index, answer.content.length)),
+  createParser: (captured) => createNativeActionParser(new Set(captured)),
+  readAll: (answer, captured) => {
+    const names = new Set(captured);
+    return answer.toolCalls.map((call, index) =>
+      actionFromToolCall(call, index, answer.content.length, { captured: names }),
+    );
+  },
   hostAction: (action) => catalogueHostAction(action, nativeSource(action)),
   withEditedParams,
   write: (action, callId = "call_1") => ({
@@ -54,7 +59,7 @@ export const nativeDialect: Dialect = {
  * Tool-call fragments arrive by index; the first call is complete once a fragment of another
  * call arrives, or when the stream ends. The assembled answer is the authority at the end.
  */
-function createNativeActionParser(): ActionParser {
+function createNativeActionParser(captured: ReadonlySet<string>): ActionParser {
   let firstIndex: number | undefined;
   let first: ParsedAction | undefined;
   const fragments = new Map<number, { id: string; name: string; arguments: string }>();
@@ -66,7 +71,7 @@ function createNativeActionParser(): ActionParser {
       if (part.type !== "tool-call-delta") return undefined;
       if (firstIndex !== undefined && part.index !== firstIndex) {
         const call = fragments.get(firstIndex);
-        if (call) first = actionFromToolCall(call, firstIndex, contentLength);
+        if (call) first = actionFromToolCall(call, firstIndex, contentLength, { captured });
         return first;
       }
       firstIndex ??= part.index;
@@ -83,6 +88,7 @@ function createNativeActionParser(): ActionParser {
       const cut = answer.finishReason === "length" || answer.error !== undefined;
       const action = actionFromToolCall(call, firstIndex ?? 0, answer.content.length, {
         partial: cut && answer.toolCalls.length === 1,
+        captured,
       });
       return { action };
     },
@@ -122,11 +128,17 @@ function observeNative(action: ParsedAction | null, outcome: ActionOutcome): Mod
   }
 }
 
-/** The function call asking for a host action: `server__tool` for an MCP tool, else the built-in. */
+/**
+ * The function call asking for a host action: `server__tool` for an MCP tool (a captured tool by
+ * its own name), else the built-in.
+ */
 function nativeCallOf(action: HostActionRequest): { name: string; arguments: string } {
   if (action.kind === "mcp-tool") {
     return {
-      name: nativeToolName(action.server, action.tool),
+      name:
+        action.server === CAPTURED_TOOLS_SERVER
+          ? action.tool
+          : nativeToolName(action.server, action.tool),
       arguments: JSON.stringify(action.arguments),
     };
   }

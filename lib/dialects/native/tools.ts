@@ -19,11 +19,21 @@ export const NATIVE_BUILTIN_TOOLS: readonly string[] = defaultPromptTools.filter
 );
 
 /**
- * The functions of the native dialect: every tool of every server as `server__tool` with its own
- * input schema, `access_mcp_resource` when a server has resources, then the host's built-ins
- * (described once, in the XML catalogue, so both dialects offer the same host).
+ * The functions of the native dialect: a captured request's tools as they were sent, every tool
+ * of every server as `server__tool` with its own input schema, `access_mcp_resource` when a
+ * server has resources, then the host's built-ins (described once, in the XML catalogue, so both
+ * dialects offer the same host). A name a captured tool already has is not offered twice.
  */
-export function nativeTools(servers: readonly DialectServer[]): ModelTool[] {
+export function nativeTools(
+  servers: readonly DialectServer[],
+  captured: readonly ModelTool[] = [],
+): ModelTool[] {
+  const own = ownTools(servers);
+  const taken = new Set(captured.map((tool) => tool.name));
+  return [...captured, ...own.filter((tool) => !taken.has(tool.name))];
+}
+
+function ownTools(servers: readonly DialectServer[]): ModelTool[] {
   const tools: ModelTool[] = [];
   for (const server of servers) {
     for (const tool of server.tools) {

@@ -1,3 +1,4 @@
+import { capturedToolsServer } from "@/lib/dialects/captured-tools";
 import type { ActionParser, Dialect } from "@/lib/dialects/dialect";
 import type { ActionOutcome } from "@/lib/dialects/host-action";
 import { withEditedParams } from "@/lib/dialects/host-tools/build-action";
@@ -31,10 +32,13 @@ export const xmlDialect: Dialect = {
   shortLabel: "XML",
   stopSequences: [],
   isAskedForBy: asksForXmlToolUse,
-  renderSystemPrompt: (servers) => renderXmlSystemPrompt({ servers: [...servers] }),
+  renderSystemPrompt: (servers, captured = []) =>
+    renderXmlSystemPrompt({
+      servers: captured.length > 0 ? [...servers, capturedToolsServer(captured)] : [...servers],
+    }),
   formatTask: formatTaskMessage,
   tools: () => undefined,
-  createParser: createXmlActionParser,
+  createParser: () => createXmlActionParser(),
   readAll: (answer) => parseXmlAnswer(answer.content).actions,
   hostAction: (action) => catalogueHostAction(action, catalogueSource(action)),
   withEditedParams,

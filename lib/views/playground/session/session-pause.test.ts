@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SessionOverview } from "@/lib/api/sessions";
-import { dialectFor } from "@/lib/dialects";
+import { CAPTURED_TOOLS_SERVER, dialectFor } from "@/lib/dialects";
 import type { TimelineItem } from "@/lib/views/playground/conversation/session-timeline";
 import { readingOf } from "@/test/support/host-actions";
 import { editableObservation, pendingDecision } from "./session-pause";
@@ -21,6 +21,7 @@ function session(overrides: Partial<SessionOverview>): SessionOverview {
     systemPrompt: "p",
     servers: [],
     catalog: [],
+    tools: [],
     stopAtFirstAction: false,
     status: "ready",
     turn: 1,
@@ -59,6 +60,22 @@ describe("pendingDecision", () => {
       action,
       host: dialectFor("xml").hostAction(action),
     });
+  });
+
+  it("names the captured tool a pending action calls, which no server runs", () => {
+    const call = readingOf("xml", {
+      kind: "mcp-tool",
+      server: CAPTURED_TOOLS_SERVER,
+      tool: "run_commands",
+      arguments: {},
+    });
+    const tools = [{ name: "run_commands", parameters: {} }];
+    expect(
+      pendingDecision(session({ status: "awaiting-decision", pendingAction: call, tools })),
+    ).toMatchObject({ capturedTool: "run_commands" });
+    expect(
+      pendingDecision(session({ status: "awaiting-decision", pendingAction: call })),
+    ).not.toHaveProperty("capturedTool");
   });
 
   it("keeps a paused turn whose answer held no action", () => {

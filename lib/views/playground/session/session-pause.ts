@@ -1,5 +1,5 @@
 import type { SessionOverview } from "@/lib/api/sessions";
-import { dialectFor, type HostAction } from "@/lib/dialects";
+import { capturedToolOf, dialectFor, type HostAction } from "@/lib/dialects";
 import type { ParsedAction } from "@/lib/events/types";
 import type { TimelineItem } from "@/lib/views/playground/conversation/session-timeline";
 
@@ -9,6 +9,8 @@ export interface PendingDecision {
   /** Null: the answer held no action. */
   action: ParsedAction | null;
   host: HostAction | null;
+  /** The captured tool the action calls (which no server runs: mock or skip it), if it calls one. */
+  capturedTool?: string;
 }
 
 /** What a paused turn waits on, or null when nothing waits. */
@@ -16,7 +18,13 @@ export function pendingDecision(session: SessionOverview | null): PendingDecisio
   if (session?.status !== "awaiting-decision" || session.pendingAction === undefined) return null;
   const action = session.pendingAction;
   const host = action ? dialectFor(session.dialect).hostAction(action) : null;
-  return { turn: session.turn, action, host };
+  const capturedTool = host ? capturedToolOf(host, session.tools) : undefined;
+  return {
+    turn: session.turn,
+    action,
+    host,
+    ...(capturedTool === undefined ? {} : { capturedTool }),
+  };
 }
 
 /**

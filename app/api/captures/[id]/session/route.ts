@@ -15,9 +15,10 @@ type Context = { params: Promise<{ id: string }> };
 
 /**
  * `POST /api/captures/:id/session` `{ model }` → 201 `{ id }`: a new playground session that
- * starts where the captured request was (its system prompt, its messages as the history, native
- * when it offered functions, else the dialect its prompt asks for), with no MCP servers, stepped
- * with `model`. 404 `capture:not_found`; 400 for a capture without a readable request.
+ * starts where the captured request was (its system prompt, its messages as the history, its
+ * functions as captured tools and native, else the dialect its prompt asks for), with no MCP
+ * servers, stepped with `model`. 404 `capture:not_found`; 400 for a capture without a readable
+ * request.
  */
 export const POST = apiRoute<Context>({ token: true }, async (request, { params }) => {
   const { id } = parseBody(captureParamsSchema, await params, "The capture id");
@@ -31,6 +32,7 @@ export const POST = apiRoute<Context>({ token: true }, async (request, { params 
       dialect: start.dialect,
       servers: [],
       history: start.history,
+      ...(start.tools.length === 0 ? {} : { tools: start.tools }),
       ...(start.systemPrompt === undefined ? {} : { systemPrompt: start.systemPrompt }),
     },
     "The session made from the captured request",

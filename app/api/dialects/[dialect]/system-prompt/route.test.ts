@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET, POST } from "@/app/api/dialects/[dialect]/system-prompt/route";
 import { GET as getSession } from "@/app/api/sessions/[id]/route";
 import { POST as postSession } from "@/app/api/sessions/route";
+import { CAPTURED_TOOLS_SERVER } from "@/lib/dialects";
 import { apiRequest, call, TEST_TOKEN } from "@/test/support/api-client";
 import { serverEverythingStdio } from "@/test/support/server-everything";
 
@@ -96,6 +97,24 @@ describe("POST /api/dialects/:dialect/system-prompt", () => {
     expect(rendered.body.systemPrompt).toBe(created.prompt);
     const asXml = await render("xml", { session: created.id });
     expect(asXml.body.systemPrompt).toContain("<server_name>weather</server_name>");
+  });
+
+  it("lists a session's captured tools as createSession does, in the dialect asked", async () => {
+    const tools = [{ name: "run_commands", parameters: { type: "object" } }];
+    const created = await sessionPrompt({
+      task: "t",
+      model: "demo",
+      dialect: "xml",
+      servers: [],
+      tools,
+    });
+    const rendered = await render("xml", { session: created.id });
+    expect(rendered.body.systemPrompt).toBe(created.prompt);
+    expect(rendered.body.systemPrompt).toContain(`## ${CAPTURED_TOOLS_SERVER} (`);
+    const withServers = await render("native", { session: created.id, servers: [] });
+    expect(withServers.body.systemPrompt).toContain(
+      "Functions of a captured request: run_commands.",
+    );
   });
 
   it("refuses a body with neither, an unknown session, and a request without the token", async () => {
