@@ -15,6 +15,10 @@ describe("statusCell", () => {
       text: "502",
       tone: "danger",
     });
+    expect(statusCell(captureListItem({ status: 0 }))).toMatchObject({
+      text: "no answer",
+      tone: "danger",
+    });
     expect(statusCell(captureListItem({ status: null, durationMs: 40 }))).toMatchObject({
       text: "failed",
       tone: "danger",

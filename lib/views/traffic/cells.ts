@@ -10,8 +10,16 @@ export interface StatusCell {
   description: string;
 }
 
-/** A row's status: pending while it streams, the HTTP status (errors marked), or failed without one. */
-export function statusCell(row: CaptureListItem): StatusCell {
+/**
+ * A row's status: pending while it streams, the HTTP status (errors marked), "no answer" when no
+ * upstream answered (status 0), or failed when it ended without one.
+ */
+export function statusCell(
+  row: Pick<CaptureListItem, "status" | "source" | "durationMs">,
+): StatusCell {
+  if (row.status === 0) {
+    return { text: "no answer", tone: "danger", description: "no upstream answered" };
+  }
   if (row.status !== null) {
     if (row.status >= 400) {
       return {

@@ -25,6 +25,7 @@ describe("isFailedExchange", () => {
   it("counts error statuses and an exchange that ended without one", () => {
     expect(isFailedExchange(captureListItem({ status: 401 }))).toBe(true);
     expect(isFailedExchange(captureListItem({ status: 502 }))).toBe(true);
+    expect(isFailedExchange(captureListItem({ status: 0 }))).toBe(true);
     expect(isFailedExchange(captureListItem({ status: null, durationMs: 20 }))).toBe(true);
   });
 

@@ -1,12 +1,12 @@
 import type { CaptureListItem } from "@/lib/api/captures";
-import type { TrafficFilters } from "./url";
+import type { ServerFilters, TrafficFilters } from "./url";
 
 /**
  * Whether a row the live feed brought passes the filters the server applies to a page (`q` on
  * the method, path, upstream and model, case-insensitive; the source; the upstream), so a feed
  * row shows only where the next page would list it.
  */
-export function matchesServerFilters(row: CaptureListItem, filters: TrafficFilters): boolean {
+export function matchesServerFilters(row: CaptureListItem, filters: ServerFilters): boolean {
   if (filters.source !== "all" && row.source !== filters.source) return false;
   const upstream = filters.upstream.trim().toLowerCase();
   if (upstream !== "" && (row.upstream ?? "").toLowerCase() !== upstream) return false;
@@ -16,9 +16,12 @@ export function matchesServerFilters(row: CaptureListItem, filters: TrafficFilte
   return task.includes(query) || row.model.toLowerCase().includes(query);
 }
 
-/** Whether an exchange failed: an error status (400 and up, 502 when unreachable), or it ended with none. */
+/**
+ * Whether an exchange failed: an error status (400 and up), no upstream answering (status 0), or
+ * an end without a status.
+ */
 export function isFailedExchange(row: CaptureListItem): boolean {
-  if (row.status !== null) return row.status >= 400;
+  if (row.status !== null) return row.status >= 400 || row.status === 0;
   return row.source === "proxy" && row.durationMs !== null;
 }
 

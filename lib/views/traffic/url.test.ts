@@ -71,12 +71,15 @@ describe("trafficSearch", () => {
 
 describe("capturesListPath", () => {
   it("passes the server's filters and the cursor, not the errors-only filter", () => {
-    expect(
-      capturesListPath(
-        { query: " chat ", source: "proxy", upstream: "demo", errorsOnly: true },
-        "cursor-1",
-      ),
-    ).toBe("/api/captures?q=chat&source=proxy&upstream=demo&before=cursor-1");
+    const filters = {
+      query: " chat ",
+      source: "proxy",
+      upstream: "demo",
+      errorsOnly: true,
+    } as const;
+    expect(capturesListPath(filters, "cursor-1")).toBe(
+      "/api/captures?q=chat&source=proxy&upstream=demo&before=cursor-1",
+    );
   });
 
   it("is the bare route without filters", () => {

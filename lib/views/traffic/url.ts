@@ -15,6 +15,9 @@ export interface TrafficFilters {
   errorsOnly: boolean;
 }
 
+/** The filters the server applies to `GET /api/captures` and its export (errors only is the page's). */
+export type ServerFilters = Pick<TrafficFilters, "query" | "source" | "upstream">;
+
 /** The Traffic page's state kept in the URL, so a filtered view or a selected capture can be linked. */
 export interface TrafficUrlState extends TrafficFilters {
   /** The capture open in the detail pane; null for none. */
@@ -73,7 +76,7 @@ export function trafficSearch(current: URLSearchParams, changes: Partial<Traffic
 }
 
 /** The filters the server applies, as `GET /api/captures` and its export take them. */
-function serverFilterParams(filters: TrafficFilters): URLSearchParams {
+function serverFilterParams(filters: ServerFilters): URLSearchParams {
   const params = new URLSearchParams();
   const query = filters.query.trim();
   if (query !== "") params.set("q", query);
@@ -84,7 +87,7 @@ function serverFilterParams(filters: TrafficFilters): URLSearchParams {
 }
 
 /** The path of one page of `GET /api/captures` with the filters, after cursor `before` when given. */
-export function capturesListPath(filters: TrafficFilters, before?: string): string {
+export function capturesListPath(filters: ServerFilters, before?: string): string {
   const params = serverFilterParams(filters);
   if (before) params.set("before", before);
   const text = params.toString();
@@ -92,7 +95,7 @@ export function capturesListPath(filters: TrafficFilters, before?: string): stri
 }
 
 /** Where the export of the filtered captures downloads, in `format` (HAR 1.2 or JSON Lines). */
-export function captureExportPath(filters: TrafficFilters, format: "har" | "jsonl"): string {
+export function captureExportPath(filters: ServerFilters, format: "har" | "jsonl"): string {
   const params = serverFilterParams(filters);
   params.set("format", format);
   return `/api/captures/export?${params.toString()}`;
