@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { AccessibilityScan, themes } from "./pages/accessibility-scan";
 import { PlaygroundPage } from "./pages/playground-page";
 import { sendThroughProxy, TrafficPage } from "./pages/traffic-page";
 
@@ -123,6 +124,11 @@ test("a capture selected on the Traffic page opens in the playground and steps w
   await traffic.openWithToken(`q=${tag}`);
   await traffic.row(tag).click();
   await expect(traffic.lanes).toBeVisible();
+  const scan = new AccessibilityScan(page);
+  for (const theme of themes) {
+    await scan.switchTheme(theme);
+    await scan.expectNoSeriousViolations(`on the Traffic page in the ${theme.value} theme`);
+  }
   await traffic.openInPlaygroundWith("Demo (scripted)");
 
   const playground = new PlaygroundPage(page);
