@@ -81,6 +81,7 @@ export function TrafficPage() {
   };
 
   const total = traffic.rows.length;
+  const filtering = query !== "" || source !== "all" || upstream !== "" || errorsOnly;
   const summary = errorsOnly
     ? `${countOf(shown.length, "error")} of ${countOf(total, "capture")}`
     : countOf(total, "capture");
@@ -113,7 +114,7 @@ export function TrafficPage() {
         <div className="min-h-0 min-w-0 flex-1 overflow-auto">
           {shown.length === 0 && !traffic.loading ? (
             <p className="p-4 text-xs text-muted">
-              {total === 0
+              {total === 0 && !filtering
                 ? "No captures yet: point an agent at /api/proxy/<upstream> and its requests appear here as they stream."
                 : "Nothing matches the filters."}
             </p>

@@ -34,7 +34,12 @@ export function TrafficTable({
   onToggleGroup: (id: string) => void;
 }) {
   const table = useRef<HTMLTableElement>(null);
-  const focusable = selectedId ?? openId ?? order[0]?.id ?? null;
+  const shown = (id: string | null) => id !== null && order.some((row) => row.id === id);
+  const focusable = shown(selectedId)
+    ? selectedId
+    : shown(openId)
+      ? openId
+      : (order[0]?.id ?? null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, id: string) => {
     if (isSelectionKey(event.key)) {
