@@ -41,11 +41,11 @@ test("a capture appears live while its stream runs, then shows its status", asyn
   const row = traffic.row(tag);
   await expect(row).toBeVisible();
   await expect(traffic.cell(row, "Status")).toHaveText("pending");
-  await expect(traffic.cell(row, "Agent")).toHaveText("Claude Code");
 
   expect(response.status).toBe(200);
   await response.text();
   await expect(traffic.cell(row, "Status")).toHaveText("200");
+  await expect(traffic.cell(row, "Agent")).toHaveText("Claude Code");
   await expect(traffic.cell(row, "Size sent / received")).not.toContainText("— / —");
 });
 
