@@ -12,7 +12,8 @@ const FIRST_RETRY_MS = 1_000;
 const LAST_RETRY_MS = 30_000;
 
 /**
- * Follows `GET /api/captures/events`, handing each message to `onEvent`. The browser's
+ * Follows `GET /api/captures/events`, handing each message to `onEvent` (named `capture` or
+ * `deleted`, or unnamed: the message says its type). The browser's
  * EventSource reconnects a dropped stream by itself; one it closed (the route answered an error)
  * is opened again, waiting longer each time. `onOpen` runs on every (re)connection, so the
  * page can load what it missed meanwhile.
@@ -40,6 +41,7 @@ export function useCaptureFeed(
       source = new EventSource(CAPTURE_FEED_PATH);
       source.addEventListener("capture", receive);
       source.addEventListener("deleted", receive);
+      source.addEventListener("message", receive);
       source.onopen = () => {
         retryMs = FIRST_RETRY_MS;
         setStatus("live");
