@@ -10,17 +10,11 @@ import { countOf } from "@/lib/views/shared/format";
 import { upstreamsSeen, visibleRows } from "@/lib/views/traffic/filter";
 import { groupConversations, shownRowOrder, type TrafficEntry } from "@/lib/views/traffic/groups";
 import { selectionAfterDelete } from "@/lib/views/traffic/selection";
+import { focusTrafficRow } from "./focus-row";
 import { LoadMore } from "./load-more";
 import { TrafficDetail } from "./traffic-detail";
 import { TrafficTable } from "./traffic-table";
 import { TrafficToolbar } from "./traffic-toolbar";
-
-function focusRow(id: string | null) {
-  if (id === null) return;
-  requestAnimationFrame(() =>
-    document.querySelector<HTMLElement>(`tr[data-capture-id="${CSS.escape(id)}"]`)?.focus(),
-  );
-}
 
 /**
  * The Traffic screen: every exchange through the proxy (and every import) in a live network
@@ -77,7 +71,8 @@ export function TrafficPage() {
     traffic.remove(id);
     setSelectedId(next);
     if (url.captureId === id) open(null);
-    focusRow(next);
+    // After the dialog has closed and handed the focus back.
+    if (next !== null) requestAnimationFrame(() => focusTrafficRow(next));
   };
 
   const total = traffic.rows.length;

@@ -1,10 +1,11 @@
 "use client";
 
-import { Fragment, type KeyboardEvent, useRef } from "react";
+import { Fragment, type KeyboardEvent } from "react";
 import type { CaptureListItem } from "@/lib/api/captures";
 import type { TrafficEntry } from "@/lib/views/traffic/groups";
 import { isSelectionKey, moveSelection } from "@/lib/views/traffic/selection";
 import { ConversationHeader } from "./conversation-header";
+import { focusTrafficRow } from "./focus-row";
 import { TrafficTableRow, trafficColumns } from "./traffic-table-row";
 
 /**
@@ -33,7 +34,6 @@ export function TrafficTable({
   onDelete: (id: string) => void;
   onToggleGroup: (id: string) => void;
 }) {
-  const table = useRef<HTMLTableElement>(null);
   const shown = (id: string | null) => id !== null && order.some((row) => row.id === id);
   const focusable = shown(selectedId)
     ? selectedId
@@ -51,9 +51,7 @@ export function TrafficTable({
       );
       if (next === null) return;
       onSelect(next);
-      table.current
-        ?.querySelector<HTMLElement>(`tr[data-capture-id="${CSS.escape(next)}"]`)
-        ?.focus();
+      focusTrafficRow(next);
     } else if (event.key === "Enter") {
       event.preventDefault();
       onOpen(id);
@@ -79,7 +77,7 @@ export function TrafficTable({
   );
 
   return (
-    <table ref={table} aria-label="Captures" className="w-full border-collapse">
+    <table aria-label="Captures" className="w-full border-collapse">
       <thead className="sticky top-0 z-10 bg-surface">
         <tr className="border-b border-line-strong text-left text-[11px] text-muted">
           {trafficColumns.map((column) => (
