@@ -54,6 +54,7 @@ export default defineConfig({
         OPENAI_BASE_URL: `http://127.0.0.1:${fakeModelPort}/v1`,
         OPENAI_MODEL: "fake-e2e",
         OPENAI_API_KEY: FAKE_MODEL_API_KEY,
+        LOUPE_UPSTREAM_FAKE: `http://127.0.0.1:${fakeModelPort}/v1`,
       },
     },
   ],

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useCapture } from "@/hooks/captures/use-capture";
@@ -19,18 +19,21 @@ import { OpenInPlayground } from "./open-in-playground";
 
 /**
  * One capture, read: a line on what it is (format, model, dialect, size, how it ended), then its
- * lanes. A capture the server does not have says so and offers to forget it here.
+ * lanes. A capture the server does not have says so and offers to forget it here. `details`
+ * draws what a page adds about the capture between the line and the lanes.
  */
 export function CaptureReader({
   id,
   lane,
   onLaneChange,
   onForget,
+  details,
 }: {
   id: string;
   lane: CaptureLaneId;
   onLaneChange: (lane: CaptureLaneId) => void;
   onForget: (id: string) => void;
+  details?: (capture: CaptureView) => ReactNode;
 }) {
   const load = useCapture(id);
   if (load.state === "loading") {
@@ -49,17 +52,26 @@ export function CaptureReader({
       </div>
     );
   }
-  return <LoadedCapture capture={load.capture} lane={lane} onLaneChange={onLaneChange} />;
+  return (
+    <LoadedCapture
+      capture={load.capture}
+      lane={lane}
+      onLaneChange={onLaneChange}
+      details={details}
+    />
+  );
 }
 
 function LoadedCapture({
   capture,
   lane,
   onLaneChange,
+  details,
 }: {
   capture: CaptureView;
   lane: CaptureLaneId;
   onLaneChange: (lane: CaptureLaneId) => void;
+  details?: (capture: CaptureView) => ReactNode;
 }) {
   const summary = useMemo(() => summarizeCapture(capture.events), [capture.events]);
   const view = useMemo(() => deriveTurn(capture.events, summary.turn), [capture.events, summary]);
@@ -98,6 +110,7 @@ function LoadedCapture({
           )}
         </span>
       </header>
+      {details ? details(capture) : null}
       <CaptureLanes
         key={capture.id}
         capture={capture}

@@ -9,6 +9,7 @@ import {
   LoupeMark,
   PlaygroundIcon,
   SettingsIcon,
+  TrafficIcon,
 } from "@/components/ui/icons";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -19,6 +20,7 @@ const screens: Array<{
 }> = [
   { href: "/", label: "Playground", icon: PlaygroundIcon },
   { href: "/inspector", label: "Inspector", icon: InspectorIcon },
+  { href: "/traffic", label: "Traffic", icon: TrafficIcon },
   { href: "/captures", label: "Captures", icon: CaptureIcon },
   { href: "/settings", label: "Settings", icon: SettingsIcon },
 ];

@@ -6,7 +6,8 @@ import { Button } from "./button";
 
 /**
  * A confirmation that interrupts (Radix AlertDialog): focus moves into it, Escape or Cancel
- * closes it, and focus returns to the control that opened it. `trigger` is that control.
+ * closes it, and focus returns to the control that opened it. `trigger` is that control; without
+ * one, `open` and `onOpenChange` hold it open (a keyboard shortcut that asks first).
  */
 export function ConfirmDialog({
   trigger,
@@ -14,16 +15,20 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   onConfirm,
+  open,
+  onOpenChange,
 }: {
-  trigger: ReactNode;
+  trigger?: ReactNode;
   title: ReactNode;
   description: ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-3 rounded-lg border border-line bg-surface p-4 text-ink shadow-lg">

@@ -191,6 +191,16 @@ export function CaptureIcon(props: IconProps) {
   );
 }
 
+/** Two arrows passing each other: the traffic through the proxy. */
+export function TrafficIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 8h14M14 4l4 4-4 4" />
+      <path d="M20 16H6M10 12l-4 4 4 4" />
+    </Icon>
+  );
+}
+
 /** Sliders: settings. */
 export function SettingsIcon(props: IconProps) {
   return (

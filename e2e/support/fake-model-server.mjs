@@ -4,7 +4,9 @@
  * chat-completions SSE wire format, and misbehaves on request. `POST /control {"behaviour": ...}`
  * picks how the next answers go: `good`, `dies-mid-stream`, `unauthorized`, `garbage-line` or
  * `long-stream` (about 20,000 SSE events of words, "zebra" once in the middle, then the action).
- * `GET /v1/models` lists its one model, `fake-e2e`, as OpenAI's model list does.
+ * `GET /v1/models` lists its one model, `fake-e2e`, as OpenAI's model list does. A good answer
+ * to a request with `x-fake-pause-ms: <n>` waits n ms before each piece, so a test can watch a
+ * stream while it runs (the Traffic page, through the proxy's `fake` upstream).
  * Listens on 127.0.0.1 only (`FAKE_MODEL_PORT`, default 3211).
  */
 import { createServer } from "node:http";
@@ -41,7 +43,19 @@ function streamLongAnswer(response) {
   response.end("data: [DONE]\n\n");
 }
 
-function streamAnswer(response) {
+/** The good answer, one piece every `pauseMs`, so the stream stays open for a while. */
+function streamSlowly(response, pieces, pauseMs) {
+  const [piece, ...rest] = pieces;
+  if (piece === undefined) {
+    response.write(chunk({}, "stop"));
+    response.end("data: [DONE]\n\n");
+    return;
+  }
+  response.write(chunk({ content: piece }));
+  setTimeout(() => streamSlowly(response, rest, pauseMs), pauseMs);
+}
+
+function streamAnswer(response, pauseMs) {
   response.writeHead(200, { "content-type": "text/event-stream" });
   response.write(": FAKE PROCESSING\n\n");
   if (behaviour === "long-stream") {
@@ -49,6 +63,10 @@ function streamAnswer(response) {
     return;
   }
   const pieces = answer.match(/[\s\S]{1,12}/g) ?? [];
+  if (behaviour === "good" && pauseMs > 0) {
+    streamSlowly(response, pieces, pauseMs);
+    return;
+  }
   if (behaviour === "dies-mid-stream") {
     for (const piece of pieces.slice(0, 6)) response.write(chunk({ content: piece }));
     setTimeout(() => response.socket?.destroy(), 50);
@@ -68,6 +86,7 @@ const server = createServer((request, response) => {
     body += part;
   });
   request.on("end", () => {
+    const pathname = new URL(request.url ?? "/", "http://127.0.0.1").pathname;
     if (request.method === "GET" && request.url === "/health") {
       response.end("ok");
     } else if (request.method === "POST" && request.url === "/control") {
@@ -81,7 +100,7 @@ const server = createServer((request, response) => {
           data: [{ id: "fake-e2e", object: "model", created: 1, owned_by: "loupe-e2e" }],
         }),
       );
-    } else if (request.method === "POST" && request.url === "/v1/chat/completions") {
+    } else if (request.method === "POST" && pathname === "/v1/chat/completions") {
       if (behaviour === "unauthorized") {
         response.writeHead(401, { "content-type": "application/json" });
         response.end(
@@ -90,7 +109,7 @@ const server = createServer((request, response) => {
           }),
         );
       } else {
-        streamAnswer(response);
+        streamAnswer(response, Math.min(Number(request.headers["x-fake-pause-ms"]) || 0, 2_000));
       }
     } else {
       response.writeHead(404).end();
