@@ -27,8 +27,9 @@ const contentBlock = z
     path: ["tool_use_id"],
   });
 
+/** A message; Claude Code sends `system` ones among them (reminders, the agent list) too. */
 const message = z.looseObject({
-  role: z.enum(["user", "assistant"], { error: "expected user or assistant" }),
+  role: z.enum(["user", "assistant", "system"], { error: "expected user, assistant or system" }),
   content: z.union([z.string(), z.array(contentBlock)], {
     error: "expected a string or an array of content blocks",
   }),

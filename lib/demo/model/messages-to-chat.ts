@@ -12,7 +12,7 @@ export function scriptModel(model: string): string {
 
 /**
  * A Messages request as the chat-completions request it means, so the one script answers both:
- * `system` as the first message, `tool_use` blocks as tool calls, each `tool_result` as a tool
+ * `system` as the first message (and a `system` message as one where it stands), `tool_use` blocks as tool calls, each `tool_result` as a tool
  * message (an `is_error` one said as an error), tools as functions, `stop_sequences` as `stop`.
  * Any model but `demo-sloppy` gets the well-behaved script: Anthropic clients name Claude models
  * (Claude Code asks for its own), and the demo answers them offline all the same.
@@ -22,6 +22,7 @@ export function messagesToChat(request: DemoMessagesRequest): DemoChatRequest {
   const messages: DemoChatMessage[] = system ? [{ role: "system", content: system }] : [];
   for (const { role, content } of request.messages) {
     if (typeof content === "string") messages.push({ role, content });
+    else if (role === "system") messages.push({ role, content: blocksText(content) });
     else if (role === "assistant") messages.push(assistantMessage(content));
     else messages.push(...userMessages(content));
   }

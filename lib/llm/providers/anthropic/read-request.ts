@@ -85,8 +85,9 @@ function readTool(tool: unknown): ModelTool | undefined {
 /**
  * A Messages request body read back: the top-level `system` (text or text blocks) as one system
  * message, `tool_use` blocks as tool calls, `tool_result` blocks as tool results ahead of the
- * turn's text, thinking and images left out, and the `tools` with an `input_schema`. Undefined for
- * a body that is not one (no `messages`, a role other than user and assistant, an unknown block).
+ * turn's text, thinking and images left out, a `system` message among the messages (Claude Code
+ * sends them) as a system message, and the `tools` with an `input_schema`. Undefined for a body
+ * that is not one (no `messages`, a role other than user, assistant and system, an unknown block).
  */
 export function readAnthropicRequest(body: unknown): RequestReading | undefined {
   if (!isRecord(body) || !Array.isArray(body.messages)) return undefined;
@@ -107,6 +108,10 @@ export function readAnthropicRequest(body: unknown): RequestReading | undefined 
       const read = readAssistant(message.content, names);
       if (!read) return undefined;
       messages.push(read);
+    } else if (message.role === "system") {
+      const text = contentText(message.content, ["text"]);
+      if (text === undefined) return undefined;
+      messages.push({ role: "system", content: text });
     } else return undefined;
   }
   return { messages, ...readTools(body.tools, readTool) };

@@ -79,6 +79,17 @@ describe("POST /api/demo/v1/messages", () => {
     expect(claude.content).toEqual(demo.content);
   });
 
+  it("reads system messages among the messages, as Claude Code sends them", async () => {
+    const body = await message({
+      model: "claude-opus-4-8",
+      messages: [
+        { role: "user", content: [{ type: "text", text: "hi" }] },
+        { role: "system", content: [{ type: "text", text: "Available agent types: none." }] },
+      ],
+    });
+    expect(body).toMatchObject({ type: "message", stop_reason: "end_turn" });
+  });
+
   it("calls a native tool given as Anthropic tools with a tool_use block", async () => {
     const body = await message({ model: "demo", tools, messages: [weather] });
     expect(body.stop_reason).toBe("tool_use");
@@ -200,9 +211,9 @@ describe("POST /api/demo/v1/messages", () => {
       /^max_tokens: Field required$/,
     );
     await expectAnthropicError(
-      await post({ model: "demo", max_tokens: 5, messages: [{ role: "system", content: "hi" }] }),
+      await post({ model: "demo", max_tokens: 5, messages: [{ role: "tool", content: "hi" }] }),
       400,
-      /^messages\[0\]\.role: expected user or assistant$/,
+      /^messages\[0\]\.role: expected user, assistant or system$/,
     );
     await expectAnthropicError(
       await post({
