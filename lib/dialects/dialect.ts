@@ -54,12 +54,19 @@ export interface Dialect {
   formatTask(task: string): string;
   /** Functions sent with every request (native function calling); undefined when there are none. */
   tools(servers: readonly DialectServer[]): ModelTool[] | undefined;
-  createParser(): ActionParser;
+  /**
+   * A parser for one answer. `servers`, the session's when known, let a dialect that names
+   * tools in plain text read a name or a bare value against the tools offered.
+   */
+  createParser(servers?: readonly DialectServer[]): ActionParser;
   /**
    * Every action a whole answer holds, in order (a live host acts on the first only; a capture
    * shows them all); the last may be partial when the answer ends inside it.
    */
-  readAll(answer: Pick<AssembledAnswer, "content" | "toolCalls">): ParsedAction[];
+  readAll(
+    answer: Pick<AssembledAnswer, "content" | "toolCalls">,
+    servers?: readonly DialectServer[],
+  ): ParsedAction[];
   /** What the host is asked to do by an action this dialect read. */
   hostAction(action: ParsedAction): HostAction;
   /**

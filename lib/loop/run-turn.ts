@@ -68,7 +68,7 @@ export function buildTurnRequest(
 async function streamAndParse(input: TurnInput, turn: number): Promise<StepResult> {
   const { store, sessionId, state, target } = input;
   const dialect = dialectFor(state.dialect);
-  const parser = dialect.createParser();
+  const parser = dialect.createParser(state.catalog);
   let early: ParsedAction | undefined;
 
   const { assembled } = await streamModel({
