@@ -150,6 +150,7 @@ export class JsonStreamParser {
     }
     const thinking = this.#preamble
       .join("")
+      .replace(/```[A-Za-z]*\s*$/, "")
       .trim()
       .replace(/^Thought:\s*/i, "");
     this.#result = { actions, ...(thinking === "" ? {} : { thinking }) };
