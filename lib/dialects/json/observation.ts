@@ -2,7 +2,7 @@ import type { ActionOutcome } from "@/lib/dialects/host-action";
 import type { ParsedAction } from "@/lib/events/types";
 
 const RETRY =
-  'Answer again with one valid JSON blob: {"action": "<one of the listed tools>", "action_input": {...}}, and nothing after it.';
+  'Answer again with one valid JSON blob, its "action" one of the listed tools and its "action_input" the tool\'s input, and nothing after it.';
 
 /**
  * The message that carries an outcome back, as the prompt promises: `Observation:` and the
