@@ -97,8 +97,35 @@ export function readNamedToolUse(
   servers?: readonly DialectServer[],
 ): ParsedAction {
   const parsed = readUse(use, servers);
-  if (!use.notes?.length) return parsed;
-  return { ...parsed, errors: [...parsed.errors, ...use.notes] };
+  const errors = inDialectWords(parsed.errors, use.inputLabel);
+  return { ...parsed, errors: [...errors, ...(use.notes ?? [])] };
+}
+
+/**
+ * The catalogue's messages (which name XML tags) in a text dialect's words: a missing
+ * parameter is a key its input lacks, and an MCP tool's `arguments` is its input. Missing keys
+ * go unsaid when the input itself is missing or unreadable.
+ */
+function inDialectWords(errors: readonly string[], inputLabel: string): string[] {
+  const missingKey = (error: string) =>
+    /^missing required parameter <(\w+)> in <\w+>$/.exec(error)?.[1];
+  const inputFailed = errors.some(
+    (error) =>
+      error.includes(`has no ${inputLabel}`) ||
+      /^(arguments|\S+ Input|action_input) (is|must) /.test(error),
+  );
+  return errors.flatMap((error) => {
+    const missing = missingKey(error);
+    if (missing !== undefined) {
+      if (inputFailed) return [];
+      return [
+        missing === "arguments" ? `${inputLabel} is missing` : `${inputLabel} has no "${missing}"`,
+      ];
+    }
+    const empty = /^parameter <(\w+)> in <\w+> is empty$/.exec(error)?.[1];
+    if (empty !== undefined) return [`"${empty}" in ${inputLabel} is empty`];
+    return [error.replace(/^arguments (?=is |must |nests )/, `${inputLabel} `)];
+  });
 }
 
 function readUse(use: NamedToolUse, servers?: readonly DialectServer[]): ParsedAction {

@@ -100,14 +100,14 @@ describe("the ReAct text parser", () => {
 
   it("locates input that is not JSON by line and column", () => {
     const built = parseReactTextAnswer("Action: read_file\nAction Input: {path: 'a.md'}").actions;
-    expect(built[0]?.errors[0]).toBe(
+    expect(built[0]?.errors).toEqual([
       "Action Input is not valid JSON: Unexpected token p at line 1 column 2 (expected property name or '}')",
-    );
+    ]);
     const mcp = parseReactTextAnswer('Action: weather.get_forecast\nAction Input: {"latitude": 1,}')
       .actions[0];
-    expect(mcp?.errors.join()).toMatch(
-      /^arguments is not valid JSON: Unexpected token } at line 1/,
-    );
+    expect(mcp?.errors).toEqual([
+      "Action Input is not valid JSON: Unexpected token } at line 1 column 16 (expected double-quoted property name)",
+    ]);
   });
 
   it("cuts an answer at an Observation the model wrote itself, and says so on the action", () => {
