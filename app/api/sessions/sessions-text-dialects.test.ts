@@ -10,7 +10,11 @@ import type { SessionView } from "@/lib/api/sessions";
 import { type DialectId, dialectFor, hostActionOf } from "@/lib/dialects";
 import type { LoupeEvent, ParsedAction } from "@/lib/events/types";
 import { apiRequest, call, TEST_TOKEN } from "@/test/support/api-client";
-import { forecastRequest } from "@/test/support/host-actions";
+import { answerFor, forecastRequest } from "@/test/support/host-actions";
+import {
+  type ScriptedModelServer,
+  startScriptedModelServer,
+} from "@/test/support/scripted-model-server";
 
 /**
  * The text dialects beside xml, through the public API with the demo model: the weather task
@@ -20,20 +24,28 @@ import { forecastRequest } from "@/test/support/host-actions";
 const weatherTask = "What's the weather in New York tomorrow? Write the result to result.md";
 const textDialects: DialectId[] = ["react-text", "json"];
 let dataDirectory = "";
+let model: ScriptedModelServer;
+/** A ReAct answer from a provider that ignored the stop sequence: it goes on with its own Observation. */
+const forecastAnswer = answerFor("react-text", forecastRequest).content;
+const pastTheStop = `${forecastAnswer}\nObservation: Sunny, 30°C\nThought: done\nFinal Answer: Sunny.`;
 
-beforeAll(() => {
+beforeAll(async () => {
+  model = await startScriptedModelServer([pastTheStop]);
+  process.env.OPENAI_BASE_URL = model.baseUrl;
+  process.env.OPENAI_MODEL = "scripted";
   dataDirectory = mkdtempSync(path.join(tmpdir(), "loupe-text-dialects-"));
   process.env.LOUPE_DATA_DIR = dataDirectory;
   process.env.LOUPE_TOKEN = TEST_TOKEN;
   process.env.LOUPE_DEMO_DELAY_MS = "0";
 });
 
-afterAll(() => {
+afterAll(async () => {
+  await model.close();
   rmSync(dataDirectory, { recursive: true, force: true });
 });
 
-async function createSession(dialect: DialectId, model = "demo") {
-  const body = { task: weatherTask, model, dialect };
+async function createSession(dialect: DialectId, modelName = "demo") {
+  const body = { task: weatherTask, model: modelName, dialect };
   return call(postSession, apiRequest("/api/sessions", { method: "POST", body }), {});
 }
 
@@ -139,5 +151,21 @@ describe("the two text dialects' sloppy calls", () => {
     }
     expect(errors["react-text"]).toContain("has no Action Input");
     expect(errors.json).toMatch(/the action blob is not valid JSON: Unexpected token \}/);
+  });
+});
+
+describe("a react-text session on a model that ignores the stop sequence", () => {
+  it("cuts the answer at the model's own Observation, says so on the action, and keeps it out of the history", async () => {
+    const id = (await createSession("react-text", "openai:scripted")).body.id as string;
+    const stepped = await stepSession(id);
+    expect(stepped.body.action).toMatchObject({ valid: true });
+    expect(stepped.body.action?.errors).toEqual([
+      expect.stringContaining("the model wrote an Observation of its own (line 4)"),
+    ]);
+    expect(model.requests[0]?.stop).toEqual([...dialectFor("react-text").stopSequences]);
+    await decide(id, { decision: "mock", observation: "Rain, 12°C" });
+    const session = (await view(id)).body;
+    expect(session.messages.at(-2)).toMatchObject({ role: "assistant", content: forecastAnswer });
+    expect(session.messages.at(-1)?.content).toBe("Observation: Rain, 12°C");
   });
 });
