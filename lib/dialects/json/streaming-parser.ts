@@ -1,6 +1,6 @@
 import type { DialectServer } from "@/lib/dialects/dialect";
-import { readNamedToolUse } from "@/lib/dialects/host-tools/named-tools";
 import { parseJsonParameter } from "@/lib/dialects/host-tools/parameter-value";
+import { readNamedToolUse } from "@/lib/dialects/host-tools/read-named-tool-use";
 import type { ParsedAction, TextSpan } from "@/lib/events/types";
 
 /** The blob being read when a piece ends, so a view can show "writing the action blob…". */

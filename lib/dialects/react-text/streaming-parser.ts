@@ -1,9 +1,9 @@
 import type { DialectServer } from "@/lib/dialects/dialect";
+import { FINAL_ANSWER_NAME } from "@/lib/dialects/host-tools/named-tools";
 import {
-  FINAL_ANSWER_NAME,
   type NamedToolInput,
   readNamedToolUse,
-} from "@/lib/dialects/host-tools/named-tools";
+} from "@/lib/dialects/host-tools/read-named-tool-use";
 import type { ParsedAction } from "@/lib/events/types";
 
 /** The action being read when a piece ends, so a view can show "writing Action…". */
