@@ -115,6 +115,14 @@ describe("the JSON blob parser", () => {
     ]);
   });
 
+  it("keeps braces in the thought as text: only an object with a key is a blob", () => {
+    const answer = `Thought: the {city} is New York, {} so\n${fenced.split("\n").slice(1).join("\n")}`;
+    const result = parseJsonAnswer(answer);
+    expect(result.actions).toMatchObject([{ name: "use_mcp_tool", valid: true, errors: [] }]);
+    expect(result.thinking).toBe("the {city} is New York, {} so");
+    expect(parseJsonAnswer("I think {maybe").actions).toEqual([]);
+  });
+
   it("shows the blob being written, and its action once named", () => {
     const parser = new JsonStreamParser();
     expect(parser.push("Thought: x\n```json\n{").open).toEqual({ start: 11 });

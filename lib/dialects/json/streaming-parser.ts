@@ -107,8 +107,10 @@ export class JsonStreamParser {
   end(): JsonParseResult {
     if (this.#result) return this.#result;
     const blob = this.#blob;
-    if (blob) {
-      const text = blob.parts.join("");
+    const open = blob?.parts.join("") ?? "";
+    if (blob && !startsLikeBlob(open)) this.#outside(open);
+    else if (blob) {
+      const text = open;
       const name = actionName.exec(text)?.[1];
       this.#read.push({
         action: {
@@ -269,12 +271,24 @@ export class JsonStreamParser {
   #closeBlob(blob: Blob, end: number, update: JsonParseUpdate): void {
     this.#blob = undefined;
     const text = blob.parts.join("");
+    if (!startsLikeBlob(text)) {
+      this.#outside(text);
+      return;
+    }
     const span: TextSpan = { start: blob.start, end };
     const action = readBlob(text, span, this.#servers);
     this.#read.push({ action, line: blob.line, column: blob.column, end });
     update.actions.push(action);
     this.#awaitingFence = blob.fenced;
   }
+}
+
+/**
+ * Whether braces hold a blob (an object whose first key has begun, or nothing yet) rather than
+ * prose such as `{city}` in a thought, which stays text.
+ */
+function startsLikeBlob(text: string): boolean {
+  return /^\{\s*("|$)/.test(text);
 }
 
 /** One closed blob read as an action: its `action` and `action_input`, checked. */
