@@ -84,6 +84,13 @@ describe("the ReAct text parser", () => {
     });
   });
 
+  it("takes the input out of a ```json fence or backticks, as models also write it", () => {
+    for (const input of ['```json\n{"path": "a.md"}\n```', '`{"path": "a.md"}`']) {
+      const [action] = parseReactTextAnswer(`Action: read_file\nAction Input: ${input}`).actions;
+      expect(action).toMatchObject({ params: { path: "a.md" }, valid: true });
+    }
+  });
+
   it("says an action with no input has none", () => {
     const [action] = parseReactTextAnswer("Thought: x\nAction: weather.get_forecast").actions;
     expect(action).toMatchObject({ valid: false, partial: false });

@@ -272,12 +272,20 @@ function toolUseOf(action: OpenAction, endOfAnswer: boolean) {
     return { ...common, name: opened[1] ?? "", input: { form: "none" } as const, partial: true };
   }
   if (body === "") errors.push(`the Action at line ${action.line} names no tool`);
-  const inputText = action.input?.join("");
+  const inputText = action.input === undefined ? undefined : unfenced(action.input.join(""));
   const truncated = endOfAnswer && inputText !== undefined && endsInsideJson(inputText);
   const input: NamedToolInput =
-    inputText === undefined ? { form: "none" } : { form: "json", text: inputText.trim() };
+    inputText === undefined ? { form: "none" } : { form: "json", text: inputText };
   if (truncated) errors.push(`the answer ended inside the Action Input of line ${action.line}`);
   return { ...common, name: body, input, partial: truncated };
+}
+
+/** Input as models also write it: in a ```json fence or between backticks, taken out of them. */
+function unfenced(text: string): string {
+  const trimmed = text.trim();
+  const fenced = /^```[A-Za-z]*\s*([\s\S]*?)\s*(?:```)?$/.exec(trimmed)?.[1];
+  if (fenced !== undefined) return fenced;
+  return /^`[^`]*`$/.test(trimmed) ? trimmed.slice(1, -1) : trimmed;
 }
 
 /** Whether JSON text stops before its outermost object or array closes. */
