@@ -94,12 +94,7 @@ function readUse(use: NamedToolUse, servers?: readonly DialectServer[]): ParsedA
       span,
       valid: false,
       partial,
-      errors: [
-        ...use.errors,
-        name === ""
-          ? "the action names no tool"
-          : `'${name}' is not one of the tools listed in the system prompt (an MCP tool is named server${NAMED_TOOL_SEPARATOR}tool)`,
-      ],
+      errors: [...use.errors, ...unknownToolErrors(name, use.errors)],
     };
   }
   const errors = [...use.errors];
@@ -111,6 +106,16 @@ function readUse(use: NamedToolUse, servers?: readonly DialectServer[]): ParsedA
   if (argumentsText !== undefined) rawParams.set("arguments", argumentsText);
   const tool = findHostTool("use_mcp_tool") as HostToolDefinition;
   return buildParsedAction({ tool, rawParams, span, partial, errors });
+}
+
+/** Why a name is no tool, unless the dialect already said (an empty name, located). */
+function unknownToolErrors(name: string, said: readonly string[]): string[] {
+  if (name !== "") {
+    return [
+      `'${name}' is not one of the tools listed in the system prompt (an MCP tool is named server${NAMED_TOOL_SEPARATOR}tool)`,
+    ];
+  }
+  return said.length > 0 ? [] : ["the action names no tool"];
 }
 
 function readBuiltin(use: NamedToolUse, definition: HostToolDefinition): ParsedAction {

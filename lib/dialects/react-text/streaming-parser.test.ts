@@ -156,6 +156,12 @@ describe("the ReAct text parser", () => {
     expect(action?.errors).toContain("the answer ended inside the Action Input of line 1");
   });
 
+  it("says an Action that names no tool, once and located", () => {
+    expect(
+      parseReactTextAnswer("Thought: x\nAction:\nAction Input: {}").actions[0]?.errors,
+    ).toEqual(["the Action at line 2 names no tool"]);
+  });
+
   it("says an Action Input with no Action before it, and an empty Final Answer", () => {
     expect(parseReactTextAnswer("Action Input: {}").actions[0]?.errors).toContain(
       "the Action Input at line 1 follows no Action",
