@@ -46,7 +46,7 @@ describe("a captured request's tools in the native dialect", () => {
       content: "Listing.",
       toolCalls: [{ id: "c1", name: "run_commands", arguments: '{"commands":["ls"]}' }],
     };
-    const [action] = native.readAll(answer, capturedNames);
+    const [action] = native.readAll(answer, { captured: capturedNames });
     if (!action) throw new Error("no action read");
     expect(action).toMatchObject({ valid: true, toolCall: { id: "c1", name: "run_commands" } });
     const host = native.hostAction(action);
@@ -67,7 +67,7 @@ describe("a captured request's tools in the native dialect", () => {
       toolCalls: [{ id: "c1", name: "run_commands", arguments: "{}" }],
     };
     expect(native.readAll(answer)[0]).toMatchObject({ valid: false });
-    const parser = native.createParser(capturedNames);
+    const parser = native.createParser({ captured: capturedNames });
     parser.push({
       type: "tool-call-delta",
       index: 0,
@@ -96,7 +96,7 @@ describe("a captured request's tools in the native dialect", () => {
     } as const;
     const written = native.write(request);
     expect(written.toolCalls[0]?.name).toBe("run_commands");
-    const [read] = native.readAll(written, capturedNames);
+    const [read] = native.readAll(written, { captured: capturedNames });
     if (!read) throw new Error("no action read");
     const { source: _source, ...host } = native.hostAction(read);
     expect(host).toEqual(request);

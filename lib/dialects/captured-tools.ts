@@ -24,6 +24,14 @@ export function capturedToolsServer(tools: readonly ModelTool[]): DialectServer 
   };
 }
 
+/** The servers a text dialect's prompt lists: `servers`, then the captured tools' when there are any. */
+export function withCapturedTools(
+  servers: readonly DialectServer[],
+  captured: readonly ModelTool[] = [],
+): DialectServer[] {
+  return captured.length > 0 ? [...servers, capturedToolsServer(captured)] : [...servers];
+}
+
 /**
  * The captured tool an action calls, when it calls one of `tools` (a session's captured tools),
  * else undefined: then a server or the host runs it.

@@ -1,5 +1,5 @@
 /** Every dialect a session can use (docs/architecture.md); the API validates against this list. */
-export const DIALECT_IDS = ["xml", "native"] as const;
+export const DIALECT_IDS = ["xml", "native", "react-text", "json"] as const;
 
 /** How the host and the model agree to talk. */
 export type DialectId = (typeof DIALECT_IDS)[number];

@@ -14,6 +14,17 @@ export interface DialectServer {
   resourceTemplates: Array<{ uriTemplate: string; name?: string; description?: string }>;
 }
 
+/** What an answer is read against, when the reader knows it. */
+export interface ParseContext {
+  /**
+   * The session's servers: a dialect that names tools in plain text reads a name or a bare value
+   * against the tools offered.
+   */
+  servers?: readonly DialectServer[];
+  /** The captured request's tools the answer may call (`CAPTURED_TOOLS_SERVER`'s, as host actions). */
+  captured?: readonly string[];
+}
+
 /** Reads actions out of a model answer as it streams, part by part. */
 export interface ActionParser {
   /** Takes the next part; returns the first complete action once it is known. */
@@ -63,16 +74,16 @@ export interface Dialect {
     servers: readonly DialectServer[],
     captured?: readonly ModelTool[],
   ): ModelTool[] | undefined;
-  /** A parser for one answer; `captured` names the captured request's tools it may call. */
-  createParser(captured?: readonly string[]): ActionParser;
+  /** A parser for one answer, reading it against what `context` says was offered. */
+  createParser(context?: ParseContext): ActionParser;
   /**
    * Every action a whole answer holds, in order (a live host acts on the first only; a capture
-   * shows them all); the last may be partial when the answer ends inside it. `captured` names
-   * the captured request's tools the answer may call (`CAPTURED_TOOLS_SERVER`'s, as host actions).
+   * shows them all); the last may be partial when the answer ends inside it, read against what
+   * `context` says was offered.
    */
   readAll(
     answer: Pick<AssembledAnswer, "content" | "toolCalls">,
-    captured?: readonly string[],
+    context?: ParseContext,
   ): ParsedAction[];
   /** What the host is asked to do by an action this dialect read. */
   hostAction(action: ParsedAction): HostAction;

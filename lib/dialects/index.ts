@@ -1,7 +1,9 @@
 import type { Dialect } from "@/lib/dialects/dialect";
 import { DIALECT_IDS, type DialectId } from "@/lib/dialects/dialect-ids";
 import type { HostAction } from "@/lib/dialects/host-action";
+import { jsonDialect } from "@/lib/dialects/json/dialect";
 import { nativeDialect } from "@/lib/dialects/native/dialect";
+import { reactTextDialect } from "@/lib/dialects/react-text/dialect";
 import { xmlDialect } from "@/lib/dialects/xml/dialect";
 import type { ParsedAction } from "@/lib/events/types";
 import type { AssembledAnswer } from "@/lib/llm/model-part";
@@ -33,6 +35,8 @@ export {
 export const DIALECTS: Readonly<Record<DialectId, Dialect>> = {
   xml: xmlDialect,
   native: nativeDialect,
+  "react-text": reactTextDialect,
+  json: jsonDialect,
 };
 
 /** Every dialect as a picker lists it, in the registry's order. */
@@ -82,7 +86,7 @@ export function readCapturedAnswer(
 ): ParsedAction[] {
   return [
     ...dialectFor(reading.dialect).readAll({ content: answer.content, toolCalls: [] }),
-    ...nativeDialect.readAll(answer, reading.tools),
+    ...nativeDialect.readAll(answer, { captured: reading.tools }),
   ];
 }
 

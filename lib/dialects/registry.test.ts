@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { DIALECT_IDS, DIALECTS, dialectChoices, dialectFor, knownDialect } from "@/lib/dialects";
+import {
+  DIALECT_IDS,
+  DIALECTS,
+  dialectAskedForBy,
+  dialectChoices,
+  dialectFor,
+  knownDialect,
+} from "@/lib/dialects";
 import type { DialectServer } from "@/lib/dialects/dialect";
 import type { HostActionRequest } from "@/lib/dialects/host-action";
 import type { AssembledAnswer, ModelPart } from "@/lib/llm/model-part";
@@ -52,11 +59,20 @@ describe("the dialect registry", () => {
 
   it("names a stored id's dialect, and none for an id no dialect has", () => {
     for (const id of DIALECT_IDS) expect(knownDialect(id)).toBe(DIALECTS[id]);
-    expect(knownDialect("react-text")).toBeUndefined();
+    expect(knownDialect("yaml")).toBeUndefined();
   });
 
-  it("keeps today's requests: no dialect sends stop sequences of its own yet", () => {
-    for (const id of DIALECT_IDS) expect(dialectFor(id).stopSequences).toEqual([]);
+  it("sends a stop sequence only for ReAct text, which stops the model before its own Observation", () => {
+    const stopping = DIALECT_IDS.filter((id) => dialectFor(id).stopSequences.length > 0);
+    expect(stopping).toEqual(["react-text"]);
+    expect(dialectFor("react-text").stopSequences).toEqual(["\nObservation:"]);
+  });
+
+  it("matches each text dialect's own prompt to it, and no other", () => {
+    for (const id of DIALECT_IDS) {
+      const prompt = dialectFor(id).renderSystemPrompt([weather]);
+      expect(dialectAskedForBy(prompt)).toBe(id === "native" ? undefined : id);
+    }
   });
 
   it.each(DIALECT_IDS)("reads back every host action the %s dialect writes", (id) => {

@@ -69,7 +69,10 @@ export function buildTurnRequest(
 async function streamAndParse(input: TurnInput, turn: number): Promise<StepResult> {
   const { store, sessionId, state, target } = input;
   const dialect = dialectFor(state.dialect);
-  const parser = dialect.createParser(state.tools.map((tool) => tool.name));
+  const parser = dialect.createParser({
+    servers: state.catalog,
+    captured: state.tools.map((tool) => tool.name),
+  });
   let early: ParsedAction | undefined;
 
   const { assembled } = await streamModel({

@@ -283,7 +283,7 @@ describe("a session's declared configuration", () => {
 
   it("refuses unknown dialects, bad server configs and reserved params with a located 400", async () => {
     for (const [body, where] of [
-      [{ task: "t", model: "demo", dialect: "json" }, "dialect"],
+      [{ task: "t", model: "demo", dialect: "yaml" }, "dialect"],
       [{ task: "t", model: "demo", servers: [{ name: "a", transport: "stdio" }] }, "servers.0"],
       [
         {

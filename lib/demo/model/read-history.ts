@@ -34,7 +34,9 @@ export function readHistory(messages: readonly DemoChatMessage[]): DemoHistory {
       if (pending === "call") history.toolCalls += 1;
     } else if (message.role === "user" && !taskSeen) {
       taskSeen = true;
-      history.task = /<task>\s*([\s\S]*?)\s*<\/task>/.exec(text)?.[1] ?? text.trim();
+      history.task =
+        /<task>\s*([\s\S]*?)\s*<\/task>/.exec(text)?.[1] ??
+        text.trim().replace(/^Question:\s*/, "");
     } else if ((message.role === "user" || message.role === "tool") && pending) {
       const observation = readObservation(text);
       if (!observation) continue;
@@ -46,13 +48,19 @@ export function readHistory(messages: readonly DemoChatMessage[]): DemoHistory {
   return history;
 }
 
+/**
+ * What an assistant message asked for: a native call (`server__tool`), an xml `<use_mcp_tool>`,
+ * a react-text `Action: server.tool` or a json `"action": "server.tool"`, or a file write.
+ */
 function actionOf(message: DemoChatMessage, text: string) {
+  const named = /^Action: (\S+)/m.exec(text)?.[1] ?? /"action": "([^"]+)"/.exec(text)?.[1];
   const name =
     message.tool_calls?.[0]?.function.name ??
     /<use_mcp_tool>[\s\S]*?<tool_name>\s*([^<]*?)\s*<\/tool_name>/.exec(text)?.[1] ??
-    (/<write_to_file>/.test(text) ? "write_to_file" : undefined);
+    (/<write_to_file>/.test(text) ? "write_to_file" : named);
   if (name === "write_to_file") return "write";
   if (name === undefined || (message.tool_calls && !name.includes("__"))) return undefined;
+  if (named !== undefined && !named.includes(".")) return undefined;
   return "call";
 }
 
@@ -60,11 +68,13 @@ function actionOf(message: DemoChatMessage, text: string) {
 function readObservation(message: string): Observation | undefined {
   const cleaned = message
     .replace(/<environment_details>[\s\S]*?<\/environment_details>/g, "")
-    .trim();
+    .trim()
+    .replace(/^Observation:\s*/, "");
   if (/^\[ERROR\] You did not (use a tool|call a function)/.test(cleaned)) return undefined;
+  if (/^Error: your answer had no (Action|action blob)/.test(cleaned)) return undefined;
   const body = (/^\[[^\]\n]*\] Result:[^\S\n]*\n?([\s\S]*)$/.exec(cleaned)?.[1] ?? cleaned).trim();
   const errorText = body.replace(/^(\[ERROR\]|Error:)\s*/i, "");
-  if (/invalid JSON|not valid JSON/i.test(body))
+  if (/invalid JSON|not valid JSON|has no (Action Input|action_input)/i.test(body))
     return { kind: "invalid-arguments", text: errorText };
   if (/^The user denied this operation/i.test(body)) return { kind: "denied", text: body };
   if (errorText !== body) return { kind: "error", text: errorText };

@@ -5,7 +5,7 @@ import type { DialectId } from "@/lib/events/types";
 export interface OfferedTool {
   server: string;
   tool: string;
-  /** `weather__get_forecast` in native; the bare tool name in xml. */
+  /** `weather__get_forecast` in native, `weather.get_forecast` in react-text and json; the bare tool name in xml. */
   callName: string;
   description?: string;
   inputSchema?: unknown;
@@ -26,8 +26,10 @@ export interface DemoOffer {
 
 /**
  * Reads the request as a model would: `tools` means native function calling (MCP tools named
- * `server__tool`); no `tools` means the xml dialect, whose prompt lists the servers' tools, or
- * a plain question when neither the prompt describes tool use nor a `<task>` is given.
+ * `server__tool`); no `tools` means a prompt that teaches a text format: ReAct text (it names
+ * `Action Input:`), JSON blobs (`"action_input"`), else the xml dialect, whose prompt lists the
+ * servers' tools, or a plain question when neither the prompt describes tool use nor a `<task>`
+ * is given.
  */
 export function readOffer(request: DemoChatRequest): DemoOffer {
   const functions = (request.tools ?? []).map((tool) => tool.function);
@@ -52,6 +54,22 @@ export function readOffer(request: DemoChatRequest): DemoOffer {
     .filter((message) => message.role === "system" || message.role === "developer")
     .map(messageText)
     .join("\n\n");
+  const textDialect = /^Action Input:/m.test(prompt)
+    ? "react-text"
+    : prompt.includes('"action_input"')
+      ? "json"
+      : undefined;
+  if (textDialect) {
+    const tools = readNamedTools(prompt);
+    return {
+      dialect: textDialect,
+      tools,
+      forecastTool: pickForecast(tools),
+      canWrite: /^- write_to_file:/m.test(prompt),
+      canCompleteWithTool: true,
+      plain: false,
+    };
+  }
   const listsBuiltIns = /^##\s+attempt_completion\s*$/m.test(prompt);
   const asTask = request.messages.some(
     (message) => message.role === "user" && /<task>/.test(messageText(message)),
@@ -96,6 +114,22 @@ function readPromptTools(prompt: string): OfferedTool[] {
           };
         });
     });
+}
+
+/**
+ * The MCP tools of a react-text or json prompt: each `- server.tool: description` line and the
+ * `Input schema:` JSON on the line below it (built-ins have no server, so no dot).
+ */
+function readNamedTools(prompt: string): OfferedTool[] {
+  return Array.from(prompt.matchAll(/^- ([\w-]+)\.(\S+): (.*)\n {2}Input schema: (.*)$/gm)).map(
+    ([, server = "", tool = "", description = "", schema = ""]) => ({
+      server,
+      tool,
+      callName: `${server}.${tool}`,
+      description,
+      inputSchema: parseJson(schema),
+    }),
+  );
 }
 
 function parseJson(text: string): unknown {

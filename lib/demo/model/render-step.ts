@@ -10,7 +10,10 @@ export interface RenderedStep {
 /** How a step is written: its dialect, and which of the sloppy model's mistakes to make. */
 export interface RenderOptions {
   dialect: DialectId;
-  /** Arguments that are not valid JSON (a trailing comma). */
+  /**
+   * The sloppy model's broken call: arguments with a trailing comma (xml, native; in json the
+   * whole blob then has one), or no `Action Input:` at all (react-text).
+   */
   malformedArguments?: boolean;
   /** No `<thinking>` (xml only). */
   skipThinking?: boolean;
@@ -20,9 +23,13 @@ export interface RenderOptions {
 
 /**
  * Writes a step in the request's dialect: xml as `<thinking>` then one tool tag; native as one
- * short sentence plus one function call (`server__tool`, `write_to_file` or `attempt_completion`).
+ * short sentence plus one function call (`server__tool`, `write_to_file` or `attempt_completion`);
+ * react-text and json as a `Thought:` then the action (see `renderTextStep`).
  */
 export function renderStep(step: DemoStep, options: RenderOptions): RenderedStep {
+  if (options.dialect === "react-text" || options.dialect === "json") {
+    return { content: renderTextStep(step, options.dialect, options.malformedArguments) };
+  }
   const native = options.dialect === "native";
   let name: string;
   let params: Record<string, unknown>;
@@ -57,4 +64,33 @@ export function renderStep(step: DemoStep, options: RenderOptions): RenderedStep
 function call(step: DemoStep, name: string, json: string): RenderedStep {
   const sentence = step.thinking.split(/(?<=\.)\s+/).at(-1) ?? "";
   return { content: sentence, toolCall: { name, arguments: json } };
+}
+
+/**
+ * A step in ReAct text (`Action:` and a JSON `Action Input:`, `Final Answer:`) or as one fenced
+ * JSON blob (`"action"`, `"action_input"`), an MCP tool named `server.tool`; `sloppy` leaves
+ * out the Action Input, or leaves a trailing comma in the blob.
+ */
+function renderTextStep(step: DemoStep, dialect: "react-text" | "json", sloppy = false): string {
+  const thought = `Thought: ${step.thinking}`;
+  const name =
+    step.action === "call-tool"
+      ? step.tool.callName
+      : step.action === "write"
+        ? "write_to_file"
+        : "Final Answer";
+  const input =
+    step.action === "call-tool"
+      ? step.arguments
+      : step.action === "write"
+        ? { path: step.path, content: step.content }
+        : step.result;
+  if (dialect === "react-text") {
+    if (step.action === "complete") return `${thought}\nFinal Answer: ${step.result}`;
+    const action = `${thought}\nAction: ${name}`;
+    return sloppy ? action : `${action}\nAction Input: ${JSON.stringify(input)}`;
+  }
+  const blob = JSON.stringify({ action: name, action_input: input }, null, 2);
+  const written = sloppy ? blob.replace(/\n(\s*)\}\n\}$/, ",\n$1}\n}") : blob;
+  return `${thought}\n\`\`\`json\n${written}\n\`\`\``;
 }

@@ -2,10 +2,8 @@ import { CAPTURED_TOOLS_SERVER } from "@/lib/dialects/captured-tools";
 import type { ActionParser, Dialect } from "@/lib/dialects/dialect";
 import type { ActionOutcome, HostActionRequest } from "@/lib/dialects/host-action";
 import { withEditedParams } from "@/lib/dialects/host-tools/build-action";
-import {
-  catalogueHostAction,
-  catalogueUseOf,
-} from "@/lib/dialects/host-tools/catalogue-host-action";
+import { catalogueHostAction } from "@/lib/dialects/host-tools/catalogue-host-action";
+import { catalogueFieldsOf } from "@/lib/dialects/host-tools/named-tools";
 import type { ParsedAction } from "@/lib/events/types";
 import type { ModelMessage } from "@/lib/llm/model-request";
 import { actionFromToolCall } from "./action-from-tool-call";
@@ -31,9 +29,9 @@ export const nativeDialect: Dialect = {
   renderSystemPrompt: renderNativeSystemPrompt,
   formatTask: (task) => task,
   tools: nativeTools,
-  createParser: (captured) => createNativeActionParser(new Set(captured)),
-  readAll: (answer, captured) => {
-    const names = new Set(captured);
+  createParser: (context) => createNativeActionParser(new Set(context?.captured)),
+  readAll: (answer, context) => {
+    const names = new Set(context?.captured);
     return answer.toolCalls.map((call, index) =>
       actionFromToolCall(call, index, answer.content.length, { captured: names }),
     );
@@ -142,12 +140,6 @@ function nativeCallOf(action: HostActionRequest): { name: string; arguments: str
       arguments: JSON.stringify(action.arguments),
     };
   }
-  const use = catalogueUseOf(action);
-  const fields = Object.fromEntries(
-    Object.entries(use.params).map(([name, value]) => [
-      name,
-      name === "options" ? JSON.parse(value) : value,
-    ]),
-  );
-  return { name: use.tool, arguments: JSON.stringify(fields) };
+  const { name, input } = catalogueFieldsOf(action);
+  return { name, arguments: JSON.stringify(input) };
 }

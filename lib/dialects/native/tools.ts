@@ -4,6 +4,7 @@ import {
   findHostTool,
   type HostToolDefinition,
 } from "@/lib/dialects/host-tools/catalogue";
+import { hostToolInputSchema } from "@/lib/dialects/host-tools/input-schema";
 import type { ModelTool } from "@/lib/llm/model-request";
 import { nativeToolName } from "./tool-names";
 
@@ -57,28 +58,10 @@ function ownTools(servers: readonly DialectServer[]): ModelTool[] {
 }
 
 function builtinTool(definition: HostToolDefinition): ModelTool {
-  const properties: Record<string, unknown> = {};
-  for (const parameter of definition.parameters) {
-    properties[parameter.name] = {
-      type:
-        parameter.kind === "json-array"
-          ? "array"
-          : parameter.kind === "json-object"
-            ? "object"
-            : "string",
-      description: parameter.description,
-    };
-  }
   return {
     name: definition.name,
     description: definition.description,
-    parameters: {
-      type: "object",
-      properties,
-      required: definition.parameters
-        .filter((parameter) => parameter.required)
-        .map((parameter) => parameter.name),
-    },
+    parameters: hostToolInputSchema(definition),
   };
 }
 

@@ -1,5 +1,5 @@
-import { capturedToolsServer } from "@/lib/dialects/captured-tools";
-import type { ActionParser, Dialect } from "@/lib/dialects/dialect";
+import { withCapturedTools } from "@/lib/dialects/captured-tools";
+import type { Dialect } from "@/lib/dialects/dialect";
 import type { ActionOutcome } from "@/lib/dialects/host-action";
 import { withEditedParams } from "@/lib/dialects/host-tools/build-action";
 import { findHostTool } from "@/lib/dialects/host-tools/catalogue";
@@ -9,6 +9,7 @@ import {
   catalogueSource,
   catalogueUseOf,
 } from "@/lib/dialects/host-tools/catalogue-host-action";
+import { firstActionParser } from "@/lib/dialects/host-tools/first-action-parser";
 import type { ParsedAction } from "@/lib/events/types";
 import {
   formatDenied,
@@ -32,13 +33,11 @@ export const xmlDialect: Dialect = {
   shortLabel: "XML",
   stopSequences: [],
   isAskedForBy: asksForXmlToolUse,
-  renderSystemPrompt: (servers, captured = []) =>
-    renderXmlSystemPrompt({
-      servers: captured.length > 0 ? [...servers, capturedToolsServer(captured)] : [...servers],
-    }),
+  renderSystemPrompt: (servers, captured) =>
+    renderXmlSystemPrompt({ servers: withCapturedTools(servers, captured) }),
   formatTask: formatTaskMessage,
   tools: () => undefined,
-  createParser: () => createXmlActionParser(),
+  createParser: () => firstActionParser(new XmlStreamParser()),
   readAll: (answer) => parseXmlAnswer(answer.content).actions,
   hostAction: (action) => catalogueHostAction(action, catalogueSource(action)),
   withEditedParams,
@@ -49,30 +48,6 @@ export const xmlDialect: Dialect = {
   },
   observe: (action, outcome) => ({ role: "user", content: formatXmlObservation(action, outcome) }),
 };
-
-function createXmlActionParser(): ActionParser {
-  const parser = new XmlStreamParser();
-  let first: ParsedAction | undefined;
-  let thinking: string | undefined;
-  return {
-    push(part) {
-      if (part.type !== "text" || first) return first;
-      const update = parser.push(part.text);
-      thinking = update.thinking ?? thinking;
-      first = update.actions[0];
-      return first;
-    },
-    end() {
-      const final = parser.end();
-      thinking = final.thinking ?? thinking;
-      const action = first ?? final.actions[0];
-      return {
-        ...(action ? { action } : {}),
-        ...(thinking === undefined ? {} : { thinking }),
-      };
-    },
-  };
-}
 
 function formatXmlObservation(action: ParsedAction | null, outcome: ActionOutcome): string {
   if (!action) return outcome.kind === "mock" ? outcome.text : formatNoToolUsed();

@@ -1,0 +1,39 @@
+import { expect, test } from "@playwright/test";
+import { PlaygroundPage } from "./pages/playground-page";
+
+/** The text dialects beside xml and native: picked from the registry, run to the end in the page. */
+const textDialects = [
+  { id: "react-text", prompt: /^Action Input:/m, request: "\\nObservation:" },
+  { id: "json", prompt: /"action_input"/, request: "action_input" },
+] as const;
+
+for (const dialect of textDialects) {
+  test(`runs the weather task in the ${dialect.id} dialect, stepped in the page`, async ({
+    page,
+  }) => {
+    const playground = new PlaygroundPage(page);
+    await playground.openWithToken();
+    await playground.dialect.selectOption(dialect.id);
+    await expect(playground.systemPrompt).toHaveValue(dialect.prompt);
+    await expect(playground.systemPrompt).toHaveValue(/weather\.get_forecast/);
+
+    // Turn 1: the forecast, named as the model wrote it.
+    await playground.step();
+    await expect(playground.pendingAction).toContainText("weather.get_forecast");
+    const request = await playground.openLane("Request");
+    await expect(request).toContainText(dialect.request);
+    const parsed = await playground.openLane("Parsed");
+    await expect(parsed).toContainText("weather.get_forecast");
+    await playground.decision("Execute").click();
+    await expect(playground.observation).toHaveValue(/Sunny/);
+
+    // Turn 2: the file; turn 3: the final answer ends the run.
+    await playground.step();
+    await expect(playground.pendingAction).toContainText("write_to_file");
+    await playground.decision("Execute").click();
+    await expect(playground.fileEntry("result.md")).toBeVisible();
+    await playground.step();
+    await expect(playground.result).toBeVisible();
+    await expect(playground.stepButton).toBeDisabled();
+  });
+}
