@@ -1,5 +1,6 @@
 import "server-only";
 import type { CaptureFeedEvent, CaptureListItem } from "@/lib/api/captures";
+import { pulledSseStream } from "@/lib/http/pulled-sse-stream";
 import type { EventStore, LogChange } from "@/lib/store/event-store";
 
 /** How often the feed writes and how much it holds for one client. */
@@ -56,37 +57,21 @@ export function captureFeed(
   signal: AbortSignal,
   limits: CaptureFeedLimits = DEFAULT_CAPTURE_FEED_LIMITS,
 ): CaptureFeed {
-  const encoder = new TextEncoder();
   /** Captures to tell of, in the order they first changed: `deleted` wins over `changed`. */
   const pending = new Map<string, "changed" | "deleted">();
   /** When each capture was last told of (only those within `perCaptureMs`). */
   const lastTold = new Map<string, number>();
   let finished = false;
-  /** Wakes a pull that waits; set only while one does. */
-  let wake: (() => void) | undefined;
-  let cleanup = () => {};
-
-  const wakeWaitingPull = () => {
-    const resolve = wake;
-    wake = undefined;
-    resolve?.();
-  };
-  const finish = () => {
-    if (finished) return;
-    finished = true;
-    pending.clear();
-    lastTold.clear();
-    cleanup();
-    wakeWaitingPull();
-  };
+  let wake = () => {};
   const onChange = (change: LogChange) => {
+    if (finished) return;
     if (change.type === "deleted") {
       if (change.kind !== "capture") return;
       pending.set(change.sessionId, "deleted");
     } else if (!pending.has(change.sessionId)) {
       pending.set(change.sessionId, "changed");
     }
-    wakeWaitingPull();
+    wake();
   };
 
   /** The messages due now, taken out of `pending`; the ms until the next is due when none is. */
@@ -120,70 +105,28 @@ export function captureFeed(
     return messages.length > 0 || waitMs === undefined ? { messages } : { messages, waitMs };
   };
 
-  const stream = new ReadableStream<Uint8Array>(
+  const stream = pulledSseStream(
     {
-      start(controller) {
-        if (signal.aborted) {
-          finished = true;
-          controller.close();
-          return;
-        }
-        const unsubscribe = store.onChange(onChange);
-        const heartbeat = setInterval(() => {
-          // A client with bytes still queued has not read them; it needs no more.
-          if (!finished && (controller.desiredSize ?? 0) > 0) {
-            controller.enqueue(encoder.encode(": heartbeat\n\n"));
-          }
-        }, limits.heartbeatMs);
-        const onAbort = () => {
-          finish();
-          try {
-            controller.close();
-          } catch {
-            // already closed or cancelled by the consumer
-          }
+      listen(wakePull) {
+        wake = wakePull;
+        return store.onChange(onChange);
+      },
+      read() {
+        const due = takeDue();
+        return {
+          text: due.messages.map(formatFeedEventAsSse).join(""),
+          ...(due.waitMs === undefined ? {} : { waitMs: due.waitMs }),
         };
-        cleanup = () => {
-          unsubscribe();
-          clearInterval(heartbeat);
-          signal.removeEventListener("abort", onAbort);
-        };
-        signal.addEventListener("abort", onAbort, { once: true });
-        controller.enqueue(encoder.encode(": connected\n\n"));
       },
-      async pull(controller) {
-        while (!finished) {
-          let due: ReturnType<typeof takeDue>;
-          try {
-            due = takeDue();
-          } catch (error) {
-            finish();
-            controller.error(error);
-            return;
-          }
-          if (due.messages.length > 0) {
-            controller.enqueue(encoder.encode(due.messages.map(formatFeedEventAsSse).join("")));
-            return;
-          }
-          // Nothing due: wait for a change, or for the first held-back capture to be due. No
-          // change can come between the read above and this wait (both run in one tick).
-          await new Promise<void>((resolve) => {
-            wake = resolve;
-            if (due.waitMs !== undefined) {
-              const timer = setTimeout(wakeWaitingPull, Math.max(1, due.waitMs));
-              wake = () => {
-                clearTimeout(timer);
-                resolve();
-              };
-            }
-          });
-        }
+      onFinish() {
+        finished = true;
+        pending.clear();
+        lastTold.clear();
       },
-      cancel() {
-        finish();
-      },
+      heartbeatMs: limits.heartbeatMs,
+      queuedBytes: limits.queuedBytes,
     },
-    new ByteLengthQueuingStrategy({ highWaterMark: limits.queuedBytes }),
+    signal,
   );
   return { stream, pendingCaptures: () => pending.size };
 }

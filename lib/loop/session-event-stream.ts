@@ -1,5 +1,6 @@
 import "server-only";
 import type { LoupeEvent } from "@/lib/events/types";
+import { pulledSseStream } from "@/lib/http/pulled-sse-stream";
 import type { EventStore } from "@/lib/store";
 
 /** How much a session event stream reads and holds for one client. */
@@ -45,87 +46,24 @@ export function sessionEventStream(
   limits: EventStreamLimits = DEFAULT_EVENT_STREAM_LIMITS,
   options: { raw?: "all" | "latest" } = {},
 ): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
   // Turns that started after the stream opened always come whole: only older ones are trimmed.
   const pageOptions = options.raw === "latest" ? { rawFromTurn: store.latestTurn(sessionId) } : {};
   const pageLimits = { maxEvents: limits.pageEvents, maxBytes: limits.pageBytes };
   let lastSent = afterSeq;
-  let finished = false;
-  /** Wakes a pull that found nothing new; set only while one waits. */
-  let wake: (() => void) | undefined;
-  let cleanup = () => {};
-
-  const wakeWaitingPull = () => {
-    const resolve = wake;
-    wake = undefined;
-    resolve?.();
-  };
-  const finish = () => {
-    if (finished) return;
-    finished = true;
-    cleanup();
-    wakeWaitingPull();
-  };
-
-  return new ReadableStream<Uint8Array>(
+  return pulledSseStream(
     {
-      start(controller) {
-        if (signal.aborted) {
-          finished = true;
-          controller.close();
-          return;
-        }
-        // The listener keeps no event: the store holds them, and the next pull reads them.
-        const unsubscribe = store.subscribe(sessionId, wakeWaitingPull);
-        const heartbeat = setInterval(() => {
-          // A client with bytes still queued has not read them; it needs no more.
-          if (!finished && (controller.desiredSize ?? 0) > 0) {
-            controller.enqueue(encoder.encode(": heartbeat\n\n"));
-          }
-        }, limits.heartbeatMs);
-        const onAbort = () => {
-          finish();
-          try {
-            controller.close();
-          } catch {
-            // already closed or cancelled by the consumer
-          }
-        };
-        cleanup = () => {
-          unsubscribe();
-          clearInterval(heartbeat);
-          signal.removeEventListener("abort", onAbort);
-        };
-        signal.addEventListener("abort", onAbort, { once: true });
-        controller.enqueue(encoder.encode(": connected\n\n"));
+      // The listener keeps no event: the store holds them, and the next read reads them.
+      listen: (wake) => store.subscribe(sessionId, wake),
+      read() {
+        const page = store.eventsPage(sessionId, lastSent, pageLimits, pageOptions);
+        const last = page.at(-1);
+        if (!last) return {};
+        lastSent = last.seq;
+        return { text: page.map(formatEventAsSse).join("") };
       },
-      async pull(controller) {
-        while (!finished) {
-          let page: LoupeEvent[];
-          try {
-            page = store.eventsPage(sessionId, lastSent, pageLimits, pageOptions);
-          } catch (error) {
-            finish();
-            controller.error(error);
-            return;
-          }
-          const last = page.at(-1);
-          if (last) {
-            lastSent = last.seq;
-            controller.enqueue(encoder.encode(page.map(formatEventAsSse).join("")));
-            return;
-          }
-          // Caught up: nothing can be appended between the read above and this wait (both run
-          // in one tick, and listeners hear of an event only once it is stored).
-          await new Promise<void>((resolve) => {
-            wake = resolve;
-          });
-        }
-      },
-      cancel() {
-        finish();
-      },
+      heartbeatMs: limits.heartbeatMs,
+      queuedBytes: limits.queuedBytes,
     },
-    new ByteLengthQueuingStrategy({ highWaterMark: limits.queuedBytes }),
+    signal,
   );
 }
