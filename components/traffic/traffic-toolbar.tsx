@@ -3,6 +3,7 @@
 import { useId } from "react";
 import { inputClassName } from "@/components/inspector/inspector-input";
 import { Select } from "@/components/ui/field";
+import { SuggestField } from "@/components/ui/suggest-field";
 import type { FeedStatus } from "@/hooks/traffic/use-capture-feed";
 import {
   captureExportPath,
@@ -36,7 +37,6 @@ export function TrafficToolbar({
   onGroupedChange: (grouped: boolean) => void;
 }) {
   const sourceId = useId();
-  const upstreamsId = useId();
   return (
     <search
       aria-label="Filter captures"
@@ -65,21 +65,14 @@ export function TrafficToolbar({
           <option value="import">import</option>
         </Select>
       </div>
-      <label className="flex flex-col gap-0.5 text-[11px] font-medium">
-        Upstream
-        <input
-          list={upstreamsId}
-          value={filters.upstream}
-          placeholder="any upstream"
-          onChange={(event) => onChange({ upstream: event.target.value })}
-          className={`${inputClassName} h-6 w-36 text-xs`}
-        />
-        <datalist id={upstreamsId}>
-          {upstreams.map((name) => (
-            <option key={name} value={name} />
-          ))}
-        </datalist>
-      </label>
+      <SuggestField
+        label="Upstream"
+        value={filters.upstream}
+        placeholder="any upstream"
+        suggestions={upstreams}
+        widthClassName="w-36"
+        onChange={(upstream) => onChange({ upstream })}
+      />
       <label className="flex items-center gap-1.5 pb-1 text-xs">
         <input
           type="checkbox"

@@ -6,6 +6,7 @@ import { inputClassName } from "@/components/inspector/inspector-input";
 import type { InspectorTabProps } from "@/components/inspector/inspector-tab-props";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/field";
+import { SuggestField } from "@/components/ui/suggest-field";
 import { VirtualList } from "@/components/ui/virtual-list";
 import {
   filterTraffic,
@@ -29,7 +30,6 @@ export function TrafficTab({ server, live }: InspectorTabProps) {
   const [filter, setFilter] = useState<TrafficFilter>(noTrafficFilter);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [jumpIndex, setJumpIndex] = useState<number | undefined>(undefined);
-  const methodsId = useId();
   const directionId = useId();
   const all = useMemo(() => trafficItems(live), [live]);
   const methods = useMemo(() => trafficMethods(all), [all]);
@@ -54,21 +54,14 @@ export function TrafficTab({ server, live }: InspectorTabProps) {
   return (
     <div className="flex h-full min-h-0 flex-col">
       <div className="flex shrink-0 flex-wrap items-end gap-2 border-b border-line px-3 py-2">
-        <label className="flex flex-col gap-0.5 text-[11px] font-medium">
-          Method
-          <input
-            list={methodsId}
-            value={filter.method}
-            placeholder="any method"
-            onChange={(event) => set({ method: event.target.value })}
-            className={`${inputClassName} h-6 w-44 text-xs`}
-          />
-          <datalist id={methodsId}>
-            {methods.map((method) => (
-              <option key={method} value={method} />
-            ))}
-          </datalist>
-        </label>
+        <SuggestField
+          label="Method"
+          value={filter.method}
+          placeholder="any method"
+          suggestions={methods}
+          widthClassName="w-44"
+          onChange={(method) => set({ method })}
+        />
         <div className="flex flex-col gap-0.5 text-[11px] font-medium">
           <label htmlFor={directionId}>Direction</label>
           <Select
