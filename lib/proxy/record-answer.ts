@@ -25,9 +25,9 @@ export interface RecordAnswerInput {
   body: string;
   /** The upstream's response, or its failure. */
   response: Promise<Response>;
-  /** The answer's bytes as the client receives them. */
+  /** The answer's bytes as the client receives them, read behind the relay. */
   feed: RecordingFeed;
-  /** Aborted when the client goes away. */
+  /** Aborted when the client has gone away and what it was sent before is recorded. */
   signal: AbortSignal;
   /** Bytes of the answer recorded; past them recording stops (the client still gets all). */
   maxBytes: number;

@@ -1,48 +1,158 @@
+import { MAX_RECORDED_RESPONSE_BYTES } from "@/lib/proxy/proxy-limits";
+
 /** The answer's bytes as the capture's recorder reads them, fed by the proxy as they pass. */
 export interface RecordingFeed {
-  /** The stream the recorder reads. */
+  /** The stream the recorder reads: what was pushed, in batches, behind the relay. */
   stream: ReadableStream<Uint8Array>;
+  /** Aborted once the recorder has read every byte pushed before `abort`. */
+  signal: AbortSignal;
   push(bytes: Uint8Array): void;
+  /** The answer ended whole: the stream ends after the bytes queued. */
   close(): void;
+  /** The upstream broke off: the stream errors after the bytes queued. */
   fail(error: unknown): void;
+  /** The client went away: `signal` aborts after the bytes queued. */
+  abort(reason: unknown): void;
 }
 
 /**
- * A stream the proxy pushes each read of the answer into as it passes it to the client. The
- * recorder may stop reading (past the recorded limit, or once it has what it needs); from then
- * on pushes are dropped, so the client's stream never waits for the recording.
+ * Most bytes the recorder takes at once (8 KiB): each batch is recorded in one go (one store
+ * transaction) on the relaying thread, so a small batch keeps that pause short.
  */
-export function createRecordingFeed(): RecordingFeed {
-  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
-  let open = true;
-  const stream = new ReadableStream<Uint8Array>({
-    start(started) {
-      controller = started;
-    },
-    cancel() {
-      open = false;
-    },
-  });
-  const ifOpen = (act: (target: ReadableStreamDefaultController<Uint8Array>) => void) => {
-    if (!open || !controller) return;
-    try {
-      act(controller);
-    } catch {
-      open = false;
+export const RECORDING_BATCH_BYTES = 8 * 1024;
+
+/**
+ * Longest the recorder waits for the relay to pause before it records a batch anyway (50 ms): a
+ * stream that never pauses is still recorded as it goes, a batch every so often.
+ */
+export const MAX_RECORDING_DELAY_MS = 50;
+
+/** Counts the pushes of every feed, so a recorder can tell whether any relay is busy. */
+let relayReads = 0;
+
+/** Exchanges on their way to their first byte: recording waits for them too. */
+let startingExchanges = 0;
+
+/**
+ * Marks an exchange as starting (its request read, its upstream asked) until the returned
+ * function is called, at its first byte or its failure: recorders hold back meanwhile (within
+ * `MAX_RECORDING_DELAY_MS`), so a capture lagging behind delays no other exchange's first byte.
+ */
+export function exchangeStarting(): () => void {
+  startingExchanges += 1;
+  let started = false;
+  return () => {
+    if (started) return;
+    started = true;
+    startingExchanges -= 1;
+  };
+}
+
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+type Ending =
+  | { kind: "close" }
+  | { kind: "fail"; error: unknown }
+  | { kind: "abort"; reason: unknown };
+
+/**
+ * A queue between the relay and the capture's recorder, so the client's bytes never wait for
+ * the recording. `push` only queues the read; the recorder takes the queue in batches of at most
+ * `RECORDING_BATCH_BYTES`, each after a turn of the event loop in which no relay read anything
+ * and no exchange was starting (`exchangeStarting`), or after `MAX_RECORDING_DELAY_MS` without
+ * such a turn, so recording runs when relaying rests. The queue holds at most `maxBytes` and the read that crosses it (the capture records no
+ * more, and learns that it was cut); pushes past that, or once the recorder stops reading, are
+ * dropped. An ending (close, fail, abort) reaches the recorder after every queued byte.
+ */
+export function createRecordingFeed(maxBytes = MAX_RECORDED_RESPONSE_BYTES): RecordingFeed {
+  const queue: Uint8Array[] = [];
+  let acceptedBytes = 0;
+  let reading = true;
+  let ending: Ending | undefined;
+  let wake: (() => void) | undefined;
+  const aborter = new AbortController();
+
+  const takeBatch = (): Uint8Array => {
+    const parts: Uint8Array[] = [];
+    let size = 0;
+    while (queue.length > 0 && size < RECORDING_BATCH_BYTES) {
+      const part = queue[0] as Uint8Array;
+      const room = RECORDING_BATCH_BYTES - size;
+      if (part.byteLength <= room) {
+        parts.push(part);
+        queue.shift();
+        size += part.byteLength;
+      } else {
+        parts.push(part.subarray(0, room));
+        queue[0] = part.subarray(room);
+        size += room;
+      }
     }
+    return parts.length === 1 ? (parts[0] as Uint8Array) : Buffer.concat(parts, size);
+  };
+
+  /** Waits until the queue holds bytes or the feed has ended, and the relay has rested a turn. */
+  const settled = async (): Promise<void> => {
+    while (queue.length === 0 && !ending) {
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+      });
+    }
+    const since = performance.now();
+    for (;;) {
+      const reads = relayReads;
+      await nextTurn();
+      const resting = relayReads === reads && startingExchanges === 0;
+      if (resting || performance.now() - since >= MAX_RECORDING_DELAY_MS) return;
+    }
+  };
+
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        await settled();
+        if (!reading) return;
+        if (queue.length > 0) controller.enqueue(takeBatch());
+        else if (ending?.kind === "close") controller.close();
+        else if (ending?.kind === "fail") controller.error(ending.error);
+        else if (ending?.kind === "abort") {
+          aborter.abort(ending.reason);
+          controller.error(ending.reason);
+        }
+      },
+      cancel() {
+        reading = false;
+        queue.length = 0;
+        if (ending?.kind === "abort") aborter.abort(ending.reason);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  const end = (next: Ending) => {
+    if (ending) return;
+    ending = next;
+    wake?.();
+    wake = undefined;
   };
   return {
     stream,
-    push: (bytes) => ifOpen((target) => target.enqueue(bytes)),
-    close: () =>
-      ifOpen((target) => {
-        open = false;
-        target.close();
-      }),
-    fail: (error) =>
-      ifOpen((target) => {
-        open = false;
-        target.error(error);
-      }),
+    signal: aborter.signal,
+    push(bytes) {
+      relayReads += 1;
+      if (!reading || ending || acceptedBytes > maxBytes) return;
+      acceptedBytes += bytes.byteLength;
+      queue.push(bytes);
+      wake?.();
+      wake = undefined;
+    },
+    close: () => end({ kind: "close" }),
+    fail: (error) => end({ kind: "fail", error }),
+    abort(reason) {
+      end({ kind: "abort", reason });
+      // With nothing left to record the recorder hears of it at once, even before it reads.
+      if (queue.length === 0 || !reading) aborter.abort(reason);
+    },
   };
 }
