@@ -67,6 +67,7 @@ export async function proxyExchange(input: ProxyExchangeInput): Promise<Response
 
   const startedAt = now();
   const clockStart = performance.now();
+  const started = exchangeStarting();
   const body = request.body
     ? await recordRequestBody(request.body, limits.requestBytes)
     : undefined;
@@ -87,7 +88,6 @@ export async function proxyExchange(input: ProxyExchangeInput): Promise<Response
     feed.abort(reason);
   };
   request.signal.addEventListener("abort", abortUpstream, { once: true });
-  const started = exchangeStarting();
   const responsePromise = upstream.fetch(url, {
     method,
     headers,

@@ -54,7 +54,8 @@ function fedResponse(response: Response, feed: RecordingFeed): Response {
  * events as a playground turn. A path with a wire format goes through the recording core
  * (`streamModel`), so its frames, deltas and assembled answer are those of a live call; any other
  * path is recorded as `llm.request`, one `llm.chunk` per read and an `llm.response` with nothing
- * assembled. Past `maxBytes` recording stops; the feed then drops bytes.
+ * assembled. It reads the feed behind the relay and times the answer by the feed's clock, when
+ * the bytes arrived. Past `maxBytes` recording stops; the feed then drops bytes.
  */
 export async function recordAnswer(input: RecordAnswerInput): Promise<RecordedAnswer> {
   if (input.wire === undefined) return recordRawAnswer(input);
@@ -79,6 +80,7 @@ export async function recordAnswer(input: RecordAnswerInput): Promise<RecordedAn
         recordedBytes += bytes.byteLength;
       },
     },
+    now: input.feed.now,
   });
   return { recordedBytes };
 }
@@ -87,8 +89,8 @@ const NOTHING_ASSEMBLED: AssembledAnswer = { content: "", reasoning: "", toolCal
 
 async function recordRawAnswer(input: RecordAnswerInput): Promise<RecordedAnswer> {
   const { capture, feed } = input;
-  const startedAt = performance.now();
-  const elapsedMs = () => performance.now() - startedAt;
+  const startedAt = feed.now();
+  const elapsedMs = () => feed.now() - startedAt;
   const shownUrl = redactUrl(input.url);
   capture.emit({
     kind: "llm.request",

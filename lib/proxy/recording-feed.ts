@@ -6,6 +6,11 @@ export interface RecordingFeed {
   stream: ReadableStream<Uint8Array>;
   /** Aborted once the recorder has read every byte pushed before `abort`. */
   signal: AbortSignal;
+  /**
+   * The recorder's clock (`performance.now` time): when the bytes it was handed last arrived,
+   * or the ending once handed over, so a lagging recorder still times the answer as it came.
+   */
+  now(): number;
   push(bytes: Uint8Array): void;
   /** The answer ended whole: the stream ends after the bytes queued. */
   close(): void;
@@ -33,6 +38,9 @@ let relayReads = 0;
 /** Exchanges on their way to their first byte: recording waits for them too. */
 let startingExchanges = 0;
 
+/** Longest an exchange counts as starting (10 s), should its end never be told. */
+const MAX_STARTING_MS = 10_000;
+
 /**
  * Marks an exchange as starting (its request read, its upstream asked) until the returned
  * function is called, at its first byte or its failure: recorders hold back meanwhile (within
@@ -41,21 +49,32 @@ let startingExchanges = 0;
 export function exchangeStarting(): () => void {
   startingExchanges += 1;
   let started = false;
-  return () => {
+  const release = () => {
     if (started) return;
     started = true;
     startingExchanges -= 1;
+    clearTimeout(timer);
   };
+  const timer = setTimeout(release, MAX_STARTING_MS);
+  timer.unref();
+  return release;
 }
 
 function nextTurn(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
 }
 
-type Ending =
+type Ending = (
   | { kind: "close" }
   | { kind: "fail"; error: unknown }
-  | { kind: "abort"; reason: unknown };
+  | { kind: "abort"; reason: unknown }
+) & { at: number };
+
+/** One push as it waits for the recorder: its bytes and when they arrived. */
+interface QueuedRead {
+  bytes: Uint8Array;
+  at: number;
+}
 
 /**
  * A queue between the relay and the capture's recorder, so the client's bytes never wait for
@@ -67,7 +86,9 @@ type Ending =
  * dropped. An ending (close, fail, abort) reaches the recorder after every queued byte.
  */
 export function createRecordingFeed(maxBytes = MAX_RECORDED_RESPONSE_BYTES): RecordingFeed {
-  const queue: Uint8Array[] = [];
+  const queue: QueuedRead[] = [];
+  /** When the bytes last handed to the recorder arrived; undefined until the first batch. */
+  let handedAt: number | undefined;
   let acceptedBytes = 0;
   let reading = true;
   let ending: Ending | undefined;
@@ -78,15 +99,17 @@ export function createRecordingFeed(maxBytes = MAX_RECORDED_RESPONSE_BYTES): Rec
     const parts: Uint8Array[] = [];
     let size = 0;
     while (queue.length > 0 && size < RECORDING_BATCH_BYTES) {
-      const part = queue[0] as Uint8Array;
+      const read = queue[0] as QueuedRead;
+      const part = read.bytes;
       const room = RECORDING_BATCH_BYTES - size;
+      handedAt = read.at;
       if (part.byteLength <= room) {
         parts.push(part);
         queue.shift();
         size += part.byteLength;
       } else {
         parts.push(part.subarray(0, room));
-        queue[0] = part.subarray(room);
+        read.bytes = part.subarray(room);
         size += room;
       }
     }
@@ -114,8 +137,12 @@ export function createRecordingFeed(maxBytes = MAX_RECORDED_RESPONSE_BYTES): Rec
       async pull(controller) {
         await settled();
         if (!reading) return;
-        if (queue.length > 0) controller.enqueue(takeBatch());
-        else if (ending?.kind === "close") controller.close();
+        if (queue.length > 0) {
+          controller.enqueue(takeBatch());
+          return;
+        }
+        handedAt = ending?.at ?? handedAt;
+        if (ending?.kind === "close") controller.close();
         else if (ending?.kind === "fail") controller.error(ending.error);
         else if (ending?.kind === "abort") {
           aborter.abort(ending.reason);
@@ -133,24 +160,26 @@ export function createRecordingFeed(maxBytes = MAX_RECORDED_RESPONSE_BYTES): Rec
   const end = (next: Ending) => {
     if (ending) return;
     ending = next;
+    if (!reading) handedAt = next.at;
     wake?.();
     wake = undefined;
   };
   return {
     stream,
     signal: aborter.signal,
+    now: () => handedAt ?? performance.now(),
     push(bytes) {
       relayReads += 1;
       if (!reading || ending || acceptedBytes > maxBytes) return;
       acceptedBytes += bytes.byteLength;
-      queue.push(bytes);
+      queue.push({ bytes, at: performance.now() });
       wake?.();
       wake = undefined;
     },
-    close: () => end({ kind: "close" }),
-    fail: (error) => end({ kind: "fail", error }),
+    close: () => end({ kind: "close", at: performance.now() }),
+    fail: (error) => end({ kind: "fail", error, at: performance.now() }),
     abort(reason) {
-      end({ kind: "abort", reason });
+      end({ kind: "abort", reason, at: performance.now() });
       // With nothing left to record the recorder hears of it at once, even before it reads.
       if (queue.length === 0 || !reading) aborter.abort(reason);
     },
