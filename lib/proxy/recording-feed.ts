@@ -27,8 +27,8 @@ export interface RecordingFeed {
 export const RECORDING_BATCH_BYTES = 8 * 1024;
 
 /**
- * Longest the recorder waits for the relay to pause before it records a batch anyway (50 ms): a
- * stream that never pauses is still recorded as it goes, a batch every so often.
+ * How often a batch is recorded anyway while relaying never rests (every 50 ms, of all the
+ * captures together): streams that never pause are still recorded as they go, slowly.
  */
 export const MAX_RECORDING_DELAY_MS = 50;
 
@@ -60,8 +60,42 @@ export function exchangeStarting(): () => void {
   return release;
 }
 
-function nextTurn(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
+/** Recorders waiting for their turn to record a batch, first come first served. */
+const waiting: (() => void)[] = [];
+let turnScheduled = false;
+let readsBeforeTurn = 0;
+let lastUnrestedBatchAt = Number.NEGATIVE_INFINITY;
+
+/**
+ * One turn of the event loop: lets the first waiting recorder record one batch when the turn
+ * before had no relay read and no exchange starting, or when no batch has been recorded for
+ * `MAX_RECORDING_DELAY_MS` while relaying went on. One batch a turn at most, so however many
+ * captures lag, each pause the relay meets is one batch long.
+ */
+function recordingTurn(): void {
+  turnScheduled = false;
+  const resting = relayReads === readsBeforeTurn && startingExchanges === 0;
+  readsBeforeTurn = relayReads;
+  const now = performance.now();
+  if (resting || now - lastUnrestedBatchAt >= MAX_RECORDING_DELAY_MS) {
+    if (!resting) lastUnrestedBatchAt = now;
+    waiting.shift()?.();
+  }
+  if (waiting.length > 0) scheduleRecordingTurn();
+}
+
+function scheduleRecordingTurn(): void {
+  if (turnScheduled) return;
+  turnScheduled = true;
+  setImmediate(recordingTurn);
+}
+
+/** Resolves when this recorder may record its next batch. */
+function nextRecordingTurn(): Promise<void> {
+  return new Promise((resolve) => {
+    waiting.push(resolve);
+    scheduleRecordingTurn();
+  });
 }
 
 type Ending = (
@@ -79,11 +113,12 @@ interface QueuedRead {
 /**
  * A queue between the relay and the capture's recorder, so the client's bytes never wait for
  * the recording. `push` only queues the read; the recorder takes the queue in batches of at most
- * `RECORDING_BATCH_BYTES`, each after a turn of the event loop in which no relay read anything
- * and no exchange was starting (`exchangeStarting`), or after `MAX_RECORDING_DELAY_MS` without
- * such a turn, so recording runs when relaying rests. The queue holds at most `maxBytes` and the read that crosses it (the capture records no
- * more, and learns that it was cut); pushes past that, or once the recorder stops reading, are
- * dropped. An ending (close, fail, abort) reaches the recorder after every queued byte.
+ * `RECORDING_BATCH_BYTES`, one batch of one capture a turn of the event loop, after a turn in
+ * which no relay read anything and no exchange was starting (`exchangeStarting`), or one every
+ * `MAX_RECORDING_DELAY_MS` while relaying never rests: recording runs when relaying rests. The
+ * queue holds at most `maxBytes` and the read that crosses it (the capture records no more, and
+ * learns that it was cut); pushes past that, or once the recorder stops reading, are dropped. An
+ * ending (close, fail, abort) reaches the recorder after every queued byte.
  */
 export function createRecordingFeed(maxBytes = MAX_RECORDED_RESPONSE_BYTES): RecordingFeed {
   const queue: QueuedRead[] = [];
@@ -116,20 +151,14 @@ export function createRecordingFeed(maxBytes = MAX_RECORDED_RESPONSE_BYTES): Rec
     return parts.length === 1 ? (parts[0] as Uint8Array) : Buffer.concat(parts, size);
   };
 
-  /** Waits until the queue holds bytes or the feed has ended, and the relay has rested a turn. */
+  /** Waits until the queue holds bytes or the feed has ended, then for a recording turn. */
   const settled = async (): Promise<void> => {
     while (queue.length === 0 && !ending) {
       await new Promise<void>((resolve) => {
         wake = resolve;
       });
     }
-    const since = performance.now();
-    for (;;) {
-      const reads = relayReads;
-      await nextTurn();
-      const resting = relayReads === reads && startingExchanges === 0;
-      if (resting || performance.now() - since >= MAX_RECORDING_DELAY_MS) return;
-    }
+    await nextRecordingTurn();
   };
 
   const stream = new ReadableStream<Uint8Array>(
