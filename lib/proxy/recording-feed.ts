@@ -61,15 +61,15 @@ export function exchangeStarting(): () => void {
 }
 
 /** Recorders waiting for their turn to record a batch, first come first served. */
-const waiting: (() => void)[] = [];
+const waiting: { record: () => void; since: number }[] = [];
 let turnScheduled = false;
 let readsBeforeTurn = 0;
 let lastUnrestedBatchAt = Number.NEGATIVE_INFINITY;
 
 /**
  * One turn of the event loop: lets the first waiting recorder record one batch when the turn
- * before had no relay read and no exchange starting, or when no batch has been recorded for
- * `MAX_RECORDING_DELAY_MS` while relaying went on. One batch a turn at most, so however many
+ * before had no relay read and no exchange starting, or when it has waited
+ * `MAX_RECORDING_DELAY_MS` and no other batch was let through that way for as long. One batch a turn at most, so however many
  * captures lag, each pause the relay meets is one batch long.
  */
 function recordingTurn(): void {
@@ -77,9 +77,14 @@ function recordingTurn(): void {
   const resting = relayReads === readsBeforeTurn && startingExchanges === 0;
   readsBeforeTurn = relayReads;
   const now = performance.now();
-  if (resting || now - lastUnrestedBatchAt >= MAX_RECORDING_DELAY_MS) {
+  const first = waiting[0];
+  const overdue =
+    first !== undefined &&
+    now - first.since >= MAX_RECORDING_DELAY_MS &&
+    now - lastUnrestedBatchAt >= MAX_RECORDING_DELAY_MS;
+  if (resting || overdue) {
     if (!resting) lastUnrestedBatchAt = now;
-    waiting.shift()?.();
+    waiting.shift()?.record();
   }
   if (waiting.length > 0) scheduleRecordingTurn();
 }
@@ -93,7 +98,7 @@ function scheduleRecordingTurn(): void {
 /** Resolves when this recorder may record its next batch. */
 function nextRecordingTurn(): Promise<void> {
   return new Promise((resolve) => {
-    waiting.push(resolve);
+    waiting.push({ record: resolve, since: performance.now() });
     scheduleRecordingTurn();
   });
 }
