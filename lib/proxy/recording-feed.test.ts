@@ -93,8 +93,9 @@ describe("createRecordingFeed", () => {
     feed.push(new Uint8Array(10));
     const arrived = performance.now();
     await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(feed.handedAt()).toBeUndefined();
     const reader = feed.stream.getReader();
     await reader.read();
-    expect(feed.now()).toBeLessThanOrEqual(arrived);
+    expect(feed.handedAt()).toBeLessThanOrEqual(arrived);
   });
 });

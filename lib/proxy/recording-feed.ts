@@ -7,10 +7,10 @@ export interface RecordingFeed {
   /** Aborted once the recorder has read every byte pushed before `abort`. */
   signal: AbortSignal;
   /**
-   * The recorder's clock (`performance.now` time): when the bytes it was handed last arrived,
-   * or the ending once handed over, so a lagging recorder still times the answer as it came.
+   * When (`performance.now` time) the bytes last handed to the recorder arrived, or the ending
+   * once handed over; undefined before either. A lagging recorder times the answer by it.
    */
-  now(): number;
+  handedAt(): number | undefined;
   push(bytes: Uint8Array): void;
   /** The answer ended whole: the stream ends after the bytes queued. */
   close(): void;
@@ -69,8 +69,9 @@ let lastUnrestedBatchAt = Number.NEGATIVE_INFINITY;
 /**
  * One turn of the event loop: lets the first waiting recorder record one batch when the turn
  * before had no relay read and no exchange starting, or when it has waited
- * `MAX_RECORDING_DELAY_MS` and no other batch was let through that way for as long. One batch a turn at most, so however many
- * captures lag, each pause the relay meets is one batch long.
+ * `MAX_RECORDING_DELAY_MS` and no other batch was let through that way for as long. One batch
+ * a turn at most, so however many captures lag, each pause the relay meets is one batch long;
+ * while none is let through, the next look is a millisecond later, so waiting spins no processor.
  */
 function recordingTurn(): void {
   turnScheduled = false;
@@ -82,21 +83,27 @@ function recordingTurn(): void {
     first !== undefined &&
     now - first.since >= MAX_RECORDING_DELAY_MS &&
     now - lastUnrestedBatchAt >= MAX_RECORDING_DELAY_MS;
-  if (resting || overdue) {
+  const letThrough = resting || overdue;
+  if (letThrough) {
     if (!resting) lastUnrestedBatchAt = now;
     waiting.shift()?.record();
   }
-  if (waiting.length > 0) scheduleRecordingTurn();
+  if (waiting.length > 0) scheduleRecordingTurn(letThrough ? "next turn" : "later");
 }
 
-function scheduleRecordingTurn(): void {
+/** The next recording turn: right after this one, or a millisecond later while relaying goes on. */
+function scheduleRecordingTurn(when: "next turn" | "later" = "next turn"): void {
   if (turnScheduled) return;
   turnScheduled = true;
-  setImmediate(recordingTurn);
+  if (when === "next turn") setImmediate(recordingTurn);
+  else setTimeout(recordingTurn, 1);
 }
 
-/** Resolves when this recorder may record its next batch. */
-function nextRecordingTurn(): Promise<void> {
+/**
+ * Resolves when a recorder may do its next piece of work (record a batch, or open its recording),
+ * as `recordingTurn` lets it.
+ */
+export function nextRecordingTurn(): Promise<void> {
   return new Promise((resolve) => {
     waiting.push({ record: resolve, since: performance.now() });
     scheduleRecordingTurn();
@@ -201,7 +208,7 @@ export function createRecordingFeed(maxBytes = MAX_RECORDED_RESPONSE_BYTES): Rec
   return {
     stream,
     signal: aborter.signal,
-    now: () => handedAt ?? performance.now(),
+    handedAt: () => handedAt,
     push(bytes) {
       relayReads += 1;
       if (!reading || ending || acceptedBytes > maxBytes) return;
