@@ -51,10 +51,10 @@ type ExchangeEnd = EventPayloads["capture.exchange"]["end"];
  * upstream only as fast as the client reads it (backpressure), each read handed to the client
  * and queued for the recorder (`createRecordingFeed`), which records behind the relay and never
  * holds it up; the capture finishes once the recorder has caught up. The client going away
- * aborts the upstream request. Throws
- * `proxy:unknown_upstream` (404) and `security:unauthorized` (401, the key rule) before
- * anything is sent or recorded; answers 502 `proxy:upstream_unreachable` after recording the
- * attempt. Every answer after that names its capture in `x-loupe-capture-id`.
+ * aborts the upstream request. Throws `proxy:unknown_upstream` (404) and
+ * `security:unauthorized` (401, the key rule) before anything is sent or recorded; answers 502
+ * `proxy:upstream_unreachable` when the upstream cannot be reached, the attempt captured as well.
+ * Every answer after that names its capture in `x-loupe-capture-id`.
  */
 export async function proxyExchange(input: ProxyExchangeInput): Promise<Response> {
   const { request, store } = input;
@@ -136,6 +136,12 @@ export async function proxyExchange(input: ProxyExchangeInput): Promise<Response
     );
   };
 
+  /** Finishes the capture once its recorder, which may lag behind the relay, is done. */
+  const finishLater: typeof finish = (...end) =>
+    finish(...end).catch((error: unknown) =>
+      console.error("[loupe] recording a proxied exchange failed:", error),
+    );
+
   let response: Response;
   try {
     response = await responsePromise;
@@ -143,7 +149,7 @@ export async function proxyExchange(input: ProxyExchangeInput): Promise<Response
     started();
     request.signal.removeEventListener("abort", abortUpstream);
     const message = describeFetchFailure(error, redactUrl(url));
-    await finish(request.signal.aborted ? "client-disconnected" : "unreachable", 0, 0);
+    finishLater(request.signal.aborted ? "client-disconnected" : "unreachable", 0, 0);
     const refusal = new LoupeError(
       "proxy:upstream_unreachable",
       `Upstream "${upstream.name}": ${message}`,
@@ -160,9 +166,7 @@ export async function proxyExchange(input: ProxyExchangeInput): Promise<Response
       if (how === "client-disconnected") abortUpstream();
       request.signal.removeEventListener("abort", abortUpstream);
       request.signal.removeEventListener("abort", relay.clientGone);
-      finish(how, response.status, responseBytes, ttfbMs).catch((error: unknown) =>
-        console.error("[loupe] recording a proxied exchange failed:", error),
-      );
+      finishLater(how, response.status, responseBytes, ttfbMs);
     },
     started,
   );
