@@ -10,7 +10,7 @@ import { applyKeyRule } from "@/lib/proxy/proxy-credentials";
 import { MAX_RECORDED_REQUEST_BYTES, MAX_RECORDED_RESPONSE_BYTES } from "@/lib/proxy/proxy-limits";
 import { recordAnswer } from "@/lib/proxy/record-answer";
 import { type RecordedRequestBody, recordRequestBody } from "@/lib/proxy/recorded-request-body";
-import { createRecordingFeed } from "@/lib/proxy/recording-feed";
+import { createRecordingFeed, exchangeStarting } from "@/lib/proxy/recording-feed";
 import { relayAnswer } from "@/lib/proxy/relay-answer";
 import { upstreamUrl } from "@/lib/proxy/upstream-url";
 import { resolveUpstream } from "@/lib/proxy/upstreams";
@@ -50,10 +50,12 @@ type ExchangeEnd = EventPayloads["capture.exchange"]["end"];
  * Forwards one request to the named upstream and streams its answer back to the client byte for
  * byte, as it arrives, while recording the exchange as a capture. The answer is read from the
  * upstream only as fast as the client reads it (backpressure), each read handed to the client
- * and to the recorder; the client going away aborts the upstream request. Throws
- * `proxy:unknown_upstream` (404) and `security:unauthorized` (401, the key rule) before
- * anything is sent or recorded; answers 502 `proxy:upstream_unreachable` after recording the
- * attempt. Every answer after that names its capture in `x-loupe-capture-id`.
+ * and queued for the recorder (`createRecordingFeed`), which records behind the relay and never
+ * holds it up; the capture finishes once the recorder has caught up. The client going away
+ * aborts the upstream request. Throws `proxy:unknown_upstream` (404) and
+ * `security:unauthorized` (401, the key rule) before anything is sent or recorded; answers 502
+ * `proxy:upstream_unreachable` when the upstream cannot be reached, the attempt captured as well.
+ * Every answer after that names its capture in `x-loupe-capture-id`.
  */
 export async function proxyExchange(input: ProxyExchangeInput): Promise<Response> {
   const { request, store } = input;
@@ -66,6 +68,7 @@ export async function proxyExchange(input: ProxyExchangeInput): Promise<Response
 
   const startedAt = now();
   const clockStart = performance.now();
+  const started = exchangeStarting();
   const body = request.body
     ? await recordRequestBody(request.body, limits.requestBytes)
     : undefined;
@@ -84,7 +87,12 @@ export async function proxyExchange(input: ProxyExchangeInput): Promise<Response
   });
 
   const aborter = new AbortController();
-  const abortUpstream = () => aborter.abort(new Error("the client disconnected"));
+  const feed = createRecordingFeed(limits.responseBytes);
+  const abortUpstream = () => {
+    const reason = new Error("the client disconnected");
+    aborter.abort(reason);
+    feed.abort(reason);
+  };
   request.signal.addEventListener("abort", abortUpstream, { once: true });
   const responsePromise = upstream.fetch(url, {
     method,
@@ -93,7 +101,6 @@ export async function proxyExchange(input: ProxyExchangeInput): Promise<Response
     signal: aborter.signal,
     ...(body ? { body: body.forwarded, duplex: "half" } : {}),
   } as RequestInit);
-  const feed = createRecordingFeed();
   const recording = recordAnswer({
     capture,
     wire,
@@ -105,7 +112,7 @@ export async function proxyExchange(input: ProxyExchangeInput): Promise<Response
     body: body?.text ?? "",
     response: responsePromise,
     feed,
-    signal: aborter.signal,
+    signal: feed.signal,
     maxBytes: limits.responseBytes,
   });
 
@@ -135,13 +142,20 @@ export async function proxyExchange(input: ProxyExchangeInput): Promise<Response
     );
   };
 
+  /** Finishes the capture once its recorder, which may lag behind the relay, is done. */
+  const finishLater: typeof finish = (...end) =>
+    finish(...end).catch((error: unknown) =>
+      console.error("[loupe] recording a proxied exchange failed:", error),
+    );
+
   let response: Response;
   try {
     response = await responsePromise;
   } catch (error) {
+    started();
     request.signal.removeEventListener("abort", abortUpstream);
     const message = describeFetchFailure(error, redactUrl(url));
-    await finish(request.signal.aborted ? "client-disconnected" : "unreachable", 0, 0);
+    finishLater(request.signal.aborted ? "client-disconnected" : "unreachable", 0, 0);
     const refusal = new LoupeError(
       "proxy:upstream_unreachable",
       `Upstream "${upstream.name}": ${message}`,
@@ -150,14 +164,18 @@ export async function proxyExchange(input: ProxyExchangeInput): Promise<Response
     return refusal;
   }
   const ttfbMs = performance.now() - clockStart;
-  const relay = relayAnswer(response, feed, ({ how, responseBytes }) => {
-    if (how === "client-disconnected") abortUpstream();
-    request.signal.removeEventListener("abort", abortUpstream);
-    request.signal.removeEventListener("abort", relay.clientGone);
-    finish(how, response.status, responseBytes, ttfbMs).catch((error: unknown) =>
-      console.error("[loupe] recording a proxied exchange failed:", error),
-    );
-  });
+  const relay = relayAnswer(
+    response,
+    feed,
+    ({ how, responseBytes }) => {
+      started();
+      if (how === "client-disconnected") abortUpstream();
+      request.signal.removeEventListener("abort", abortUpstream);
+      request.signal.removeEventListener("abort", relay.clientGone);
+      finishLater(how, response.status, responseBytes, ttfbMs);
+    },
+    started,
+  );
   request.signal.addEventListener("abort", relay.clientGone, { once: true });
   const passed = clientResponseHeaders(response.headers);
   passed.set(CAPTURE_ID_HEADER, capture.id);

@@ -6,7 +6,7 @@ import type { WireFormat } from "@/lib/llm/providers/provider-kinds";
 import { readBodyChunks } from "@/lib/llm/read-body-chunks";
 import { streamModel } from "@/lib/llm/stream-model";
 import type { ProxyCapture } from "@/lib/proxy/proxy-capture";
-import type { RecordingFeed } from "@/lib/proxy/recording-feed";
+import { nextRecordingTurn, type RecordingFeed } from "@/lib/proxy/recording-feed";
 import { redactHeaders } from "@/lib/security/redact-headers";
 import { redactUrl } from "@/lib/security/redact-url";
 
@@ -25,9 +25,9 @@ export interface RecordAnswerInput {
   body: string;
   /** The upstream's response, or its failure. */
   response: Promise<Response>;
-  /** The answer's bytes as the client receives them. */
+  /** The answer's bytes as the client receives them, read behind the relay. */
   feed: RecordingFeed;
-  /** Aborted when the client goes away. */
+  /** Aborted when the client has gone away and what it was sent before is recorded. */
   signal: AbortSignal;
   /** Bytes of the answer recorded; past them recording stops (the client still gets all). */
   maxBytes: number;
@@ -36,6 +36,33 @@ export interface RecordAnswerInput {
 /** Bytes of the answer the capture holds. */
 export interface RecordedAnswer {
   recordedBytes: number;
+}
+
+/**
+ * The recorder's clock, which tells the exchange's own times while the recorder lags behind it:
+ * when the exchange started until the recorder asks for the answer, then when the answer's head
+ * came, then when the bytes it was last handed arrived (`RecordingFeed.handedAt`).
+ */
+interface RecorderClock {
+  now(): number;
+  /** The recorder asks for the answer from here on. */
+  asking(): void;
+}
+
+function recorderClock(feed: RecordingFeed, response: Promise<unknown>): RecorderClock {
+  const startedAt = performance.now();
+  let respondedAt: number | undefined;
+  let asked = false;
+  const settle = () => {
+    respondedAt = performance.now();
+  };
+  response.then(settle, settle);
+  return {
+    now: () => (asked ? (feed.handedAt() ?? respondedAt ?? performance.now()) : startedAt),
+    asking: () => {
+      asked = true;
+    },
+  };
 }
 
 /** The recorder's copy of the upstream's head, reading the fed bytes instead of the network. */
@@ -54,10 +81,13 @@ function fedResponse(response: Response, feed: RecordingFeed): Response {
  * events as a playground turn. A path with a wire format goes through the recording core
  * (`streamModel`), so its frames, deltas and assembled answer are those of a live call; any other
  * path is recorded as `llm.request`, one `llm.chunk` per read and an `llm.response` with nothing
- * assembled. Past `maxBytes` recording stops; the feed then drops bytes.
+ * assembled. It starts at a recording turn and reads the feed behind the relay, timing the answer
+ * as it came (`recorderClock`). Past `maxBytes` recording stops; the feed then drops bytes.
  */
 export async function recordAnswer(input: RecordAnswerInput): Promise<RecordedAnswer> {
-  if (input.wire === undefined) return recordRawAnswer(input);
+  const clock = recorderClock(input.feed, input.response);
+  await nextRecordingTurn();
+  if (input.wire === undefined) return recordRawAnswer(input, clock);
   let recordedBytes = 0;
   await streamModel({
     turn: CAPTURE_TURN,
@@ -67,7 +97,10 @@ export async function recordAnswer(input: RecordAnswerInput): Promise<RecordedAn
       wire: input.wire,
       model: "",
       baseUrl: input.baseUrl,
-      fetch: (async () => fedResponse(await input.response, input.feed)) as typeof fetch,
+      fetch: (async () => {
+        clock.asking();
+        return fedResponse(await input.response, input.feed);
+      }) as typeof fetch,
     },
     onEvent: input.capture.emit,
     withinRead: input.capture.withinRead,
@@ -79,16 +112,20 @@ export async function recordAnswer(input: RecordAnswerInput): Promise<RecordedAn
         recordedBytes += bytes.byteLength;
       },
     },
+    now: clock.now,
   });
   return { recordedBytes };
 }
 
 const NOTHING_ASSEMBLED: AssembledAnswer = { content: "", reasoning: "", toolCalls: [] };
 
-async function recordRawAnswer(input: RecordAnswerInput): Promise<RecordedAnswer> {
+async function recordRawAnswer(
+  input: RecordAnswerInput,
+  clock: RecorderClock,
+): Promise<RecordedAnswer> {
   const { capture, feed } = input;
-  const startedAt = performance.now();
-  const elapsedMs = () => performance.now() - startedAt;
+  const startedAt = clock.now();
+  const elapsedMs = () => clock.now() - startedAt;
   const shownUrl = redactUrl(input.url);
   capture.emit({
     kind: "llm.request",
@@ -103,6 +140,7 @@ async function recordRawAnswer(input: RecordAnswerInput): Promise<RecordedAnswer
   });
   let response: Response;
   try {
+    clock.asking();
     response = await input.response;
   } catch (error) {
     capture.emit({

@@ -22,12 +22,14 @@ const NULL_BODY_STATUSES = new Set([204, 205, 304]);
  * read only when the client's stream pulls (so a client that does not read holds it back), and
  * each read goes to the recording feed as it goes to the client. `onEnd` is told once how it
  * ended: read to its end, the client cancelled (the upstream read is cancelled too), or the
- * upstream broke off (the client's stream errors the same way).
+ * upstream broke off (the client's stream errors the same way). `onFirstBytes` is told when the
+ * first read is handed to the client.
  */
 export function relayAnswer(
   response: Response,
   feed: RecordingFeed,
   onEnd: (end: RelayEnd) => void,
+  onFirstBytes?: () => void,
 ): AnswerRelay {
   const reader = response.body?.getReader();
   let responseBytes = 0;
@@ -42,7 +44,7 @@ export function relayAnswer(
     if (ended) return;
     reader?.cancel().catch(() => {});
     end("client-disconnected");
-    feed.fail(new Error("the client disconnected"));
+    feed.abort(new Error("the client disconnected"));
   };
   if (NULL_BODY_STATUSES.has(response.status) || !reader) {
     reader?.cancel().catch(() => {});
@@ -65,9 +67,10 @@ export function relayAnswer(
         controller.close();
         return;
       }
+      if (responseBytes === 0) onFirstBytes?.();
       responseBytes += read.value.byteLength;
-      feed.push(read.value);
       controller.enqueue(read.value);
+      feed.push(read.value);
     },
     cancel: clientGone,
   });

@@ -23,8 +23,24 @@ export function secretForms(secrets: readonly string[]): string[] {
   return [...texts];
 }
 
-/** Each form of each secret with its mask, of the pattern's length in UTF-8 bytes, longest first. */
+/** The patterns of each frozen list of secrets (`knownSecrets` answers one), made once. */
+const patternsOfFrozen = new WeakMap<readonly string[], Pattern[]>();
+
+/**
+ * Each form of each secret with its mask, of the pattern's length in UTF-8 bytes, longest first;
+ * kept for a frozen list, which cannot change.
+ */
 function patternsOf(secrets: readonly string[]): Pattern[] {
+  if (!Object.isFrozen(secrets)) return makePatterns(secrets);
+  let patterns = patternsOfFrozen.get(secrets);
+  if (!patterns) {
+    patterns = makePatterns(secrets);
+    patternsOfFrozen.set(secrets, patterns);
+  }
+  return patterns;
+}
+
+function makePatterns(secrets: readonly string[]): Pattern[] {
   return secretForms(secrets)
     .map((text) => {
       const bytes = Buffer.from(text, "utf8");

@@ -65,6 +65,19 @@ describe("the secret registry", () => {
   it("includes the access token", () => {
     expect(knownSecrets()).toContain(accessToken());
   });
+
+  it("answers the same frozen list while the secrets stay the same, a new one when a key is added", () => {
+    const before = knownSecrets();
+    expect(Object.isFrozen(before)).toBe(true);
+    expect(knownSecrets()).toBe(before);
+    registerSecret("settings-key-added-0007");
+    const afterRegistering = knownSecrets();
+    expect(afterRegistering).not.toBe(before);
+    expect(afterRegistering).toContain("settings-key-added-0007");
+    process.env.OPENAI_API_KEY = "environment-key-changed-0008";
+    expect(knownSecrets()).toContain("environment-key-changed-0008");
+    expect(knownSecrets()).not.toBe(afterRegistering);
+  });
 });
 
 describe("registerServerSecrets", () => {

@@ -26,15 +26,27 @@ export function registerSecret(value: string | undefined): void {
   if (isLongEnough(value)) registered().add(value);
 }
 
+/** The last answer of `knownSecrets`, handed out again while what it holds is the same. */
+let lastKnown: readonly string[] = [];
+
+function sameSecrets(left: readonly string[], right: readonly string[]): boolean {
+  return left.length === right.length && left.every((secret, index) => secret === right[index]);
+}
+
 /**
- * Every secret Loupe knows right now: those registered, the provider keys in `env` (every
- * variable a provider may read its key from, `LOUPE_KEY_<NAME>` included), and the access token;
- * longest first, so a secret that contains another is masked whole.
+ * Every secret Loupe knows right now: those registered (Settings' stored keys among them, see
+ * `registerProviderSecrets`), the provider keys in `env` (every variable a provider may read its
+ * key from, `LOUPE_KEY_<NAME>` included), and the access token; longest first, so a secret that
+ * contains another is masked whole. The same array as last time while the secrets are the same,
+ * so what is derived from it (`mask-secrets.ts`'s patterns) is kept; it is read afresh each call,
+ * since the environment can change at any time, and a caller scrubbing many events at once (a
+ * store transaction) asks once for all of them.
  */
-export function knownSecrets(env: Record<string, string | undefined> = process.env): string[] {
+export function knownSecrets(
+  env: Record<string, string | undefined> = process.env,
+): readonly string[] {
   const secrets = new Set(registered());
-  // Names first: this runs for every stored event, and reading every value of the environment
-  // costs far more than testing its names.
+  // Names first: reading every value of the environment costs far more than testing its names.
   for (const name of Object.keys(env)) {
     if (!isProviderKeyVariable(name)) continue;
     const value = env[name]?.trim();
@@ -42,5 +54,7 @@ export function knownSecrets(env: Record<string, string | undefined> = process.e
   }
   const token = accessToken();
   if (isLongEnough(token)) secrets.add(token);
-  return [...secrets].sort((left, right) => right.length - left.length);
+  const sorted = [...secrets].sort((left, right) => right.length - left.length);
+  if (!sameSecrets(sorted, lastKnown)) lastKnown = Object.freeze(sorted);
+  return lastKnown;
 }

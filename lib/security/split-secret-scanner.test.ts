@@ -15,6 +15,18 @@ function openAiEvent(content: string): string {
 }
 
 describe("createSplitSecretScanner", () => {
+  it("finds a secret after long plain runs, whole or split, in text and in JSON strings", () => {
+    const filler = "fill text, no quote in it, only plain letter and digit 0123 ".repeat(40);
+    const text = createSplitSecretScanner([secret], { quoted: false });
+    const [first, second] = [`${filler}${secret.slice(0, 9)}`, `${secret.slice(9)}${filler}`];
+    const scannedText = text.scan(first) + text.scan(second);
+    expect(scannedText).not.toContain(secret.slice(MIN_SPLIT_SECRET_RUN - 1));
+    expect(scannedText.length).toBe(first.length + second.length);
+    const json = createSplitSecretScanner([secret], { quoted: true });
+    const event = openAiEvent(`${filler}a \\"quoted\\" ${secret} and more ${filler}`);
+    expect(json.scan(event)).toBe(event.replace(secret, "*".repeat(secret.length)));
+  });
+
   it("masks a secret split across contiguous pieces, past the first few characters", () => {
     const scanner = createSplitSecretScanner([secret], { quoted: false });
     const scanned = pieces(`my key is ${secret}, keep it`, 3).map((piece) => scanner.scan(piece));

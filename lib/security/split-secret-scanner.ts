@@ -142,12 +142,27 @@ export function createSplitSecretScanner(
     active = [];
   }
 
+  const skipper = plainRunEnd([...byFirst.keys(), ...(quoted ? ['"', "\\"] : [])]);
+
   return {
     scan(piece) {
       if (byFirst.size === 0) return piece;
-      const masked = new Uint8Array(piece.length);
-      const mark = (from: number, to: number) => masked.fill(1, from, to);
+      let masked: Uint8Array | undefined;
+      const mark = (from: number, to: number) => {
+        masked ??= new Uint8Array(piece.length);
+        masked.fill(1, from, to);
+      };
       for (let index = 0; index < piece.length; index += 1) {
+        // A run that can neither start a secret nor end a string needs no look, one by one.
+        if (
+          active.length === 0 &&
+          resume === undefined &&
+          (quoted ? inString && !escaped && !stringIsKey : true)
+        ) {
+          const next = skipper(piece, index);
+          if (next >= piece.length) break;
+          index = next;
+        }
         const character = piece[index] as string;
         if (quoted) {
           if (!inString) {
@@ -189,12 +204,24 @@ export function createSplitSecretScanner(
         if (match.matched >= MIN_SPLIT_SECRET_RUN) mark(match.startInPiece, piece.length);
         match.startInPiece = 0;
       }
-      if (!masked.includes(1)) return piece;
+      if (masked === undefined) return piece;
       let result = "";
       for (let index = 0; index < piece.length; index += 1) {
         result += masked[index] ? "*" : piece[index];
       }
       return result;
     },
+  };
+}
+
+/** Finds, from an index, the next of these characters in a text (its length when none is left). */
+function plainRunEnd(characters: readonly string[]): (text: string, from: number) => number {
+  const escaped = characters.map(
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+  const next = new RegExp(`[${escaped.join("")}]`, "g");
+  return (text, from) => {
+    next.lastIndex = from;
+    return next.exec(text)?.index ?? text.length;
   };
 }

@@ -5,6 +5,7 @@ import { RAW_EXCHANGE_KINDS } from "@/lib/events/raw-exchange";
 import type { EventKind, LoupeEvent, NewEvent } from "@/lib/events/types";
 import { capJsonDepth } from "@/lib/json/json-depth";
 import { scrubEvent, scrubText } from "@/lib/security/scrub-event";
+import { knownSecrets } from "@/lib/security/secret-registry";
 import type { LoupeDatabase } from "@/lib/store/database";
 import { ensureRedactedColumn } from "@/lib/store/redacted-column";
 import { ensureSessionColumns } from "@/lib/store/session-columns";
@@ -119,6 +120,8 @@ export class EventStore {
   private readonly nextSeq = new Map<string, number>();
   /** Events appended inside a running `burst`, told to listeners when it commits. */
   private deferred: LoupeEvent[] | undefined;
+  /** The known secrets a running `burst` masks in each of its events, read once at its start. */
+  private burstSecrets: readonly string[] | undefined;
   private readonly statements;
 
   constructor(private readonly database: LoupeDatabase) {
@@ -278,15 +281,16 @@ export class EventStore {
   }
 
   /**
-   * Runs `work` (which appends events) in one transaction, as for a burst of
-   * stream events: listeners hear of them once it commits; if it throws, nothing is stored, no
-   * seq is skipped, and the error goes to the caller.
+   * Runs `work` (which appends events) in one transaction, as for a burst of stream events, the
+   * known secrets read once for all of them: listeners hear of them once it commits; if it
+   * throws, nothing is stored, no seq is skipped, and the error goes to the caller.
    */
   burst<Result>(work: () => Result): Result {
     if (this.deferred) return work();
     const deferred: LoupeEvent[] = [];
     const seqBefore = new Map(this.nextSeq);
     this.deferred = deferred;
+    this.burstSecrets = knownSecrets();
     let result: Result;
     try {
       result = this.database.transaction(work)();
@@ -296,6 +300,7 @@ export class EventStore {
       throw error;
     } finally {
       this.deferred = undefined;
+      this.burstSecrets = undefined;
     }
     for (const event of deferred) this.notify(event);
     return result;
@@ -310,7 +315,7 @@ export class EventStore {
     sessionId: string,
     newEvent: NewEvent<Kind>,
   ): LoupeEvent<Kind> {
-    const event = scrubEvent(depthCapped(newEvent));
+    const event = scrubEvent(depthCapped(newEvent), this.burstSecrets ?? knownSecrets());
     const seq = this.allocateSeq(sessionId);
     const at = event.at ?? now();
     const data = event.data as { turn?: unknown };
