@@ -22,8 +22,8 @@ const NULL_BODY_STATUSES = new Set([204, 205, 304]);
  * read only when the client's stream pulls (so a client that does not read holds it back), and
  * each read goes to the recording feed as it goes to the client. `onEnd` is told once how it
  * ended: read to its end, the client cancelled (the upstream read is cancelled too), or the
- * upstream broke off (the client's stream errors the same way). `onFirstBytes` is told when the
- * first read is handed to the client.
+ * upstream broke off (the client's stream errors the same way), never before `relayAnswer` has
+ * returned. `onFirstBytes` is told when the first read is handed to the client.
  */
 export function relayAnswer(
   response: Response,
@@ -48,7 +48,8 @@ export function relayAnswer(
   };
   if (NULL_BODY_STATUSES.has(response.status) || !reader) {
     reader?.cancel().catch(() => {});
-    end("complete");
+    // Told after this returns, as every other end is, so the caller holds the relay by then.
+    queueMicrotask(() => end("complete"));
     return { body: null, clientGone };
   }
   const body = new ReadableStream<Uint8Array>({

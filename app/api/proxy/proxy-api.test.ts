@@ -191,6 +191,15 @@ describe("the logging proxy's faults", () => {
     expect(responseOf(id).status).toBe(429);
   });
 
+  it("passes an answer that has no body (204) and records it", async () => {
+    const response = await postChat("local", "/status/204", { model: "m" });
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe("");
+    const id = captureIdOf(response);
+    expect(await captureExchange(id)).toMatchObject({ status: 204, end: "complete" });
+    expect(responseOf(id).status).toBe(204);
+  });
+
   it("records an error status of a Chat Completions path with the provider's message", async () => {
     const response = await postChat("local", "/status/500/chat/completions", { model: "m" });
     expect(response.status).toBe(500);
