@@ -28,6 +28,11 @@ describe("search_files on the virtual workspace", () => {
     expect(searchFiles(files, ".", "York", "*.{json,txt}").text).toMatch(/^Found 1 result\./);
   });
 
+  it("reads the leading inline flags of the Rust syntax the host's prompt asks for", () => {
+    expect(searchFiles(files, ".", "(?i)new york").text).toMatch(/^Found 3 results\./);
+    expect(searchFiles(files, ".", "new york").text).toBe("Found 0 results.");
+  });
+
   it("says when nothing matches, and refuses a bad regex or a path outside", () => {
     expect(searchFiles(files, ".", "Tokyo")).toEqual({ text: "Found 0 results.", isError: false });
     expect(searchFiles(files, ".", "(unclosed").isError).toBe(true);

@@ -26,7 +26,7 @@ export function searchFiles(
   if ("error" in prefix) return { text: `Cannot search: ${prefix.error}.`, isError: true };
   let pattern: RegExp;
   try {
-    pattern = new RegExp(regex);
+    pattern = lineRegex(regex);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return { text: `Cannot search: the regex is not valid: ${reason}.`, isError: true };
@@ -45,6 +45,16 @@ export function searchFiles(
     if (matches.length > MAX_SEARCH_RESULTS) break;
   }
   return { text: formatMatches(matches), isError: false };
+}
+
+/**
+ * The regular expression a line is tested with. The host's prompt asks for Rust syntax, whose
+ * leading inline flags (`(?i)`, `(?s)`) JavaScript spells as flags.
+ */
+function lineRegex(regex: string): RegExp {
+  const inline = /^\(\?([ims]+)\)/.exec(regex);
+  if (!inline) return new RegExp(regex);
+  return new RegExp(regex.slice(inline[0].length), [...new Set(inline[1])].join(""));
 }
 
 function formatMatches(matches: readonly SearchMatch[]): string {
