@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { LanesPanel } from "@/components/lanes/lanes-panel";
 import { SessionsSidebar } from "@/components/sessions/sessions-sidebar";
 import { useObservationEditor } from "@/hooks/playground/use-observation-editor";
+import { useOtherDialectRun } from "@/hooks/playground/use-other-dialect-run";
 import { usePlaygroundCommands } from "@/hooks/playground/use-playground-commands";
 import { usePlaygroundUrl } from "@/hooks/playground/use-playground-url";
 import { useSession } from "@/hooks/playground/use-session";
@@ -29,6 +30,7 @@ import { TurnAnnouncer } from "./conversation/turn-announcer";
 import { FilesPanel } from "./files-panel";
 import { PlaygroundLayout } from "./layout/playground-layout";
 import { ShortcutsDialog } from "./layout/shortcuts-dialog";
+import { OtherDialectRun } from "./other-dialect-run";
 import { SessionBar } from "./session-bar";
 import { SessionNotFound } from "./session-not-found";
 import { SetupPanel } from "./setup/setup-panel";
@@ -107,6 +109,16 @@ export function Playground() {
     selection.clearLit();
     url.update({ sessionId: null, turn: null }, "push");
   };
+  const runInDialect = useOtherDialectRun({
+    sessionId: url.sessionId,
+    updateUrl: url.update,
+    report,
+    onStarted: () => {
+      setTab("setup");
+      alerts.clear();
+      selection.clearLit();
+    },
+  });
   const showTurn = (turn: number) => {
     selectTurn(turn);
     turnJump.jumpTo(turn);
@@ -135,10 +147,13 @@ export function Playground() {
           connection={connection}
           eventCount={recordedEventCount(events)}
           actions={
-            <ShortcutsDialog
-              open={keyboard.shortcutsOpen}
-              onOpenChange={keyboard.setShortcutsOpen}
-            />
+            <>
+              {session ? <OtherDialectRun dialect={session.dialect} onRun={runInDialect} /> : null}
+              <ShortcutsDialog
+                open={keyboard.shortcutsOpen}
+                onOpenChange={keyboard.setShortcutsOpen}
+              />
+            </>
           }
         />
       }

@@ -121,4 +121,9 @@ export class PlaygroundPage {
   get result() {
     return this.conversation.getByRole("region", { name: "Result" });
   }
+
+  /** The top bar's "Run in another dialect" picker of the open session. */
+  get otherDialectRun() {
+    return this.page.getByRole("combobox", { name: "Run in another dialect" });
+  }
 }

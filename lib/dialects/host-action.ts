@@ -20,6 +20,7 @@ export type FileToolUse =
   | { which: "write"; args: { path: string; content: string } }
   | { which: "read"; args: { path: string } }
   | { which: "list"; args: { path?: string } }
+  | { which: "search"; args: { path: string; regex: string; file_pattern?: string } }
   | { which: "replace"; args: { path: string; diff: string } };
 
 /** What an action asks the host to do, without how its dialect wrote it. */
@@ -36,6 +37,10 @@ export type HostActionRequest =
   | { kind: "command"; command: string }
   /** A question for the person, who answers it by mocking the observation. */
   | { kind: "question"; question: string; options?: string[] }
+  /** A new task preloaded with this context: the person creates it or answers with feedback. */
+  | { kind: "new-task"; context: string }
+  /** A plan-mode reply to the person, who answers it as the next message. */
+  | { kind: "plan-response"; response: string }
   /** The task is done: the model's final answer. */
   | { kind: "finish"; result: string };
 

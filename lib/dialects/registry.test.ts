@@ -27,8 +27,11 @@ const everyAction: HostActionRequest[] = [
   { kind: "file-tool", which: "read", args: { path: "a.md" } },
   { kind: "file-tool", which: "list", args: { path: "notes" } },
   { kind: "file-tool", which: "replace", args: { path: "a.md", diff: "x" } },
+  { kind: "file-tool", which: "search", args: { path: ".", regex: "York", file_pattern: "*.md" } },
   { kind: "question", question: "Which city?", options: ["Paris", "Rome"] },
   { kind: "finish", result: "Sunny tomorrow." },
+  { kind: "new-task", context: "We got the forecast; next, write result.md." },
+  { kind: "plan-response", response: "First the forecast, then the file." },
 ];
 
 describe("the dialect registry", () => {

@@ -66,6 +66,23 @@ describe("executeAction", () => {
     expect((await executeAction(read, { mcp, files })).text).toContain("old");
   });
 
+  it("searches the virtual workspace's files for search_files", async () => {
+    const { calls, mcp } = recordingMcp();
+    const files = new Map([["notes.md", "old text\nnew text"]]);
+    const search: ValidHostAction = {
+      kind: "file-tool",
+      source,
+      which: "search",
+      args: { path: ".", regex: "^new", file_pattern: "*.md" },
+    };
+    expect(await executeAction(search, { mcp, files })).toEqual({
+      source: "builtin",
+      text: "Found 1 result.\n\nnotes.md\n│----\n│old text\n│new text\n│----",
+      isError: false,
+    });
+    expect(calls).toEqual([]);
+  });
+
   it("never runs a command, answers a question or runs a final answer: a person mocks those", async () => {
     const { calls, mcp } = recordingMcp();
     const files = new Map<string, string>();
@@ -76,6 +93,10 @@ describe("executeAction", () => {
     });
     const question: ValidHostAction = { kind: "question", source, question: "Which city?" };
     expect((await executeAction(question, { mcp, files })).text).toMatch(/use Mock/);
+    const newTask: ValidHostAction = { kind: "new-task", source, context: "Where we are." };
+    expect((await executeAction(newTask, { mcp, files })).text).toMatch(/use Mock/);
+    const plan: ValidHostAction = { kind: "plan-response", source, response: "My plan." };
+    expect((await executeAction(plan, { mcp, files })).text).toMatch(/use Mock/);
     const finish: ValidHostAction = { kind: "finish", source, result: "Done" };
     expect((await executeAction(finish, { mcp, files })).text).toBe(
       "Loupe cannot execute <shown>.",

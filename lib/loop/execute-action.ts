@@ -1,4 +1,5 @@
 import type { ValidHostAction } from "@/lib/dialects";
+import { searchFiles } from "@/lib/workspace/search-files";
 import type { WorkspaceFiles } from "@/lib/workspace/virtual-workspace";
 import { listFiles, readFile, replaceInFile, writeFile } from "@/lib/workspace/virtual-workspace";
 
@@ -47,6 +48,12 @@ export async function executeAction(
       return hostError(
         "A follow-up question is answered by a person: use Mock and type the answer.",
       );
+    case "new-task":
+      return hostError(
+        "A new task is the person's call: use Mock and type their feedback, or leave it empty to create it.",
+      );
+    case "plan-response":
+      return hostError("A plan-mode reply waits for the person: use Mock and type their answer.");
     case "finish":
       return hostError(`Loupe cannot execute <${action.source.name}>.`);
   }
@@ -65,6 +72,8 @@ function runFileTool(
       return listFiles(files, action.args.path);
     case "replace":
       return replaceInFile(files, action.args.path, action.args.diff);
+    case "search":
+      return searchFiles(files, action.args.path, action.args.regex, action.args.file_pattern);
   }
 }
 

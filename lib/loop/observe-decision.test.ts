@@ -85,7 +85,7 @@ describe("observeDecision", () => {
       noServers,
     );
     expect(observation.text).toMatch(
-      /\[ERROR\] Invalid JSON argument used with \S+ for get_forecast/,
+      /<error>\nInvalid JSON argument used with \S+ for get_forecast/,
     );
   });
 

@@ -78,15 +78,21 @@ export function readFile(files: WorkspaceFiles, rawPath: string): WorkspaceResul
 
 /** `list_files`: the files under a directory (all of them for `.` or an empty path). */
 export function listFiles(files: WorkspaceFiles, rawPath = "."): WorkspaceResult {
-  const trimmed = rawPath.trim();
-  let prefix = "";
-  if (trimmed !== "" && trimmed !== "." && trimmed !== "./") {
-    const normalized = normalizeWorkspacePath(trimmed);
-    if ("error" in normalized) return { text: `Cannot list: ${normalized.error}.`, isError: true };
-    prefix = `${normalized.path}/`;
-  }
-  const listed = [...files.keys()].filter((path) => path.startsWith(prefix)).sort();
+  const prefix = directoryPrefix(rawPath);
+  if ("error" in prefix) return { text: `Cannot list: ${prefix.error}.`, isError: true };
+  const listed = [...files.keys()].filter((path) => path.startsWith(prefix.prefix)).sort();
   return { text: listed.length === 0 ? "No files found." : listed.join("\n"), isError: false };
+}
+
+/**
+ * What the workspace paths under a directory start with: `notes/` for `notes`, nothing for the
+ * root (`.`, `./` or an empty path); or why the directory is refused.
+ */
+export function directoryPrefix(rawPath: string): { prefix: string } | { error: string } {
+  const trimmed = rawPath.trim();
+  if (trimmed === "" || trimmed === "." || trimmed === "./") return { prefix: "" };
+  const normalized = normalizeWorkspacePath(trimmed);
+  return "error" in normalized ? normalized : { prefix: `${normalized.path}/` };
 }
 
 /**

@@ -189,7 +189,7 @@ describe("the session API", () => {
     const observation = await decide(id, { decision: "execute" });
     expect(observation.body.observation).toMatchObject({ source: "host", isError: true });
     expect(observation.body.observation.text).toMatch(
-      /\[ERROR\] Invalid JSON argument used with \S+/,
+      /<error>\nInvalid JSON argument used with weather for get_forecast\. Please retry/,
     );
     const retry = await stepSession(id);
     expect(retry.body.action).toMatchObject({ name: forecastReading.name, valid: true });

@@ -12,6 +12,8 @@ import {
 import { POST as postStep } from "@/app/api/sessions/[id]/step/route";
 import { GET as listSessions, POST as postSession } from "@/app/api/sessions/route";
 import type { SessionSummary, SessionView } from "@/lib/api/sessions";
+import { DIALECT_IDS } from "@/lib/dialects/dialect-ids";
+import { defaultSystemPrompt } from "@/lib/loop/default-system-prompt";
 import { withSessionLock } from "@/lib/loop/session-lock";
 import { serverConfigsToConnect } from "@/lib/loop/session-secrets";
 import type { ServerConfig } from "@/lib/mcp/server-config";
@@ -401,6 +403,29 @@ describe("POST /api/sessions/:id/duplicate", () => {
     expect(copy.systemPrompt.length).toBeGreaterThan(0);
   });
 
+  it.each(DIALECT_IDS)(
+    "runs the same task in the %s dialect: same task, servers and model, that dialect's default prompt",
+    async (dialect) => {
+      const id = await create({ task: weatherTask(marker()), dialect: "xml" });
+      await patch(id, { systemPrompt: "An edited XML prompt." });
+      const copied = await duplicate(id, { dialect });
+      expect(copied.status, JSON.stringify(copied.body)).toBe(201);
+      const source = (await get(id, "?events=none")).body;
+      const copy = (await get(copied.body.id as string, "?events=none")).body;
+      expect(copy).toMatchObject({
+        task: source.task,
+        model: source.model,
+        servers: source.servers,
+        dialect,
+        status: "ready",
+        turn: 0,
+      });
+      expect(copy.systemPrompt).toBe(
+        dialect === "xml" ? "An edited XML prompt." : await defaultSystemPrompt(dialect),
+      );
+    },
+  );
+
   it("keeps a server's secret values for the copy, while its log holds them redacted", async () => {
     const secret = `probe-${randomBytes(8).toString("hex")}`;
     const probe: ServerConfig = {
@@ -424,6 +449,7 @@ describe("POST /api/sessions/:id/duplicate", () => {
   it.each([
     [{ model: "gpt-9" }, 400, "model:not_found"],
     [{ dialect: "yaml" }, 400, "request:invalid"],
+    [{ dialect: "XML" }, 400, "request:invalid"],
     [{ task: "  " }, 400, "request:invalid"],
     [{ title: "" }, 400, "request:invalid"],
     [{ servers: "none" }, 400, "request:invalid"],

@@ -195,6 +195,9 @@ describe("anything else, and failures", () => {
         result: 'I could not get the data: get_forecast failed with "Upstream timed out".',
       },
     });
+    const wrapped =
+      "[use_mcp_tool for 'weather'] Result:\nThe tool execution failed with the following error:\n<error>\nUpstream timed out\n</error>";
+    expect(xmlTurn([wrapped]).action).toEqual(xmlTurn([error]).action);
     expect(callOf(nativeTurn(["[ERROR] Upstream timed out"])).arguments.result).toContain(
       "Upstream timed out",
     );

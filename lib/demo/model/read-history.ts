@@ -64,6 +64,10 @@ function actionOf(message: DemoChatMessage, text: string) {
   return "call";
 }
 
+/** The XML host's wrapper around a failed tool's message. */
+const hostToolError =
+  /^The tool execution failed with the following error:\s*<error>([\s\S]*)<\/error>$/;
+
 /** Classifies an observation; undefined for "you did not use a tool", which answers no action. */
 function readObservation(message: string): Observation | undefined {
   const cleaned = message
@@ -73,7 +77,8 @@ function readObservation(message: string): Observation | undefined {
   if (/^\[ERROR\] You did not (use a tool|call a function)/.test(cleaned)) return undefined;
   if (/^Error: your answer had no (Action|action blob)/.test(cleaned)) return undefined;
   const body = (/^\[[^\]\n]*\] Result:[^\S\n]*\n?([\s\S]*)$/.exec(cleaned)?.[1] ?? cleaned).trim();
-  const errorText = body.replace(/^(\[ERROR\]|Error:)\s*/i, "");
+  const errorText =
+    hostToolError.exec(body)?.[1]?.trim() ?? body.replace(/^(\[ERROR\]|Error:)\s*/i, "");
   if (/invalid JSON|not valid JSON|has no (Action Input|action_input)/i.test(body))
     return { kind: "invalid-arguments", text: errorText };
   if (/^The user denied this operation/i.test(body)) return { kind: "denied", text: body };

@@ -81,6 +81,17 @@ function meantAction(action: ParsedAction, source: ActionSource): ValidHostActio
         which: "replace",
         args: { path: text("path"), diff: text("diff") },
       };
+    case "search_files":
+      return {
+        kind: "file-tool",
+        source,
+        which: "search",
+        args: {
+          path: text("path"),
+          regex: text("regex"),
+          ...(params.file_pattern ? { file_pattern: params.file_pattern } : {}),
+        },
+      };
     case "execute_command":
       return { kind: "command", source, command: text("command") };
     case "ask_followup_question": {
@@ -94,6 +105,10 @@ function meantAction(action: ParsedAction, source: ActionSource): ValidHostActio
     }
     case "attempt_completion":
       return { kind: "finish", source, result: text("result") };
+    case "new_task":
+      return { kind: "new-task", source, context: text("context") };
+    case "plan_mode_respond":
+      return { kind: "plan-response", source, response: text("response") };
     default:
       return undefined;
   }
@@ -140,6 +155,10 @@ export function catalogueUseOf(action: HostActionRequest): CatalogueUse {
       };
     case "finish":
       return { tool: "attempt_completion", params: { result: action.result } };
+    case "new-task":
+      return { tool: "new_task", params: { context: action.context } };
+    case "plan-response":
+      return { tool: "plan_mode_respond", params: { response: action.response } };
   }
 }
 
@@ -148,4 +167,5 @@ const fileTools = {
   read: "read_file",
   list: "list_files",
   replace: "replace_in_file",
+  search: "search_files",
 } as const;

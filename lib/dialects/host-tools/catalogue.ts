@@ -27,6 +27,19 @@ export interface HostToolDefinition {
   parameters: readonly HostToolParameter[];
 }
 
+/**
+ * The optional checklist the host's tools carry (`- [ ] step` / `- [x] step`): the model keeps
+ * its plan up to date with each tool use. The host shows it with the action and runs the tool as
+ * if it were not there.
+ */
+export const taskProgressParameter: HostToolParameter = {
+  name: "task_progress",
+  required: false,
+  kind: "text",
+  description:
+    "A checklist showing task progress after this tool use is completed, one `- [ ]` or `- [x]` line per step.",
+};
+
 /** Every tool the host knows; in the XML dialect only these tags are actions, all others are text. */
 export const hostTools: readonly HostToolDefinition[] = [
   {
@@ -47,6 +60,7 @@ export const hostTools: readonly HostToolDefinition[] = [
         description:
           "true when the command changes the system (installing, deleting, overwriting), false for safe read-only commands.",
       },
+      taskProgressParameter,
     ],
   },
   {
@@ -68,6 +82,7 @@ export const hostTools: readonly HostToolDefinition[] = [
         description:
           "The complete content of the file. Always give the whole file, without omissions.",
       },
+      taskProgressParameter,
     ],
   },
   {
@@ -81,6 +96,7 @@ export const hostTools: readonly HostToolDefinition[] = [
         kind: "line",
         description: "The path of the file to read, relative to the workspace.",
       },
+      taskProgressParameter,
     ],
   },
   {
@@ -101,6 +117,7 @@ export const hostTools: readonly HostToolDefinition[] = [
         kind: "line",
         description: "true to list files recursively, false or omitted for the top level only.",
       },
+      taskProgressParameter,
     ],
   },
   {
@@ -122,6 +139,7 @@ export const hostTools: readonly HostToolDefinition[] = [
         description:
           "One or more blocks of the form:\n  ------- SEARCH\n  [exact content to find]\n  =======\n  [new content to replace with]\n  +++++++ REPLACE",
       },
+      taskProgressParameter,
     ],
   },
   {
@@ -142,6 +160,7 @@ export const hostTools: readonly HostToolDefinition[] = [
         description:
           'A JSON array of 2 to 5 answers the user can pick from, e.g. ["Option 1", "Option 2"].',
       },
+      taskProgressParameter,
     ],
   },
   {
@@ -162,6 +181,7 @@ export const hostTools: readonly HostToolDefinition[] = [
         kind: "text",
         description: "A command that shows the result to the user, e.g. `open index.html`.",
       },
+      taskProgressParameter,
     ],
   },
   {
@@ -187,6 +207,7 @@ export const hostTools: readonly HostToolDefinition[] = [
         kind: "json-object",
         description: "A JSON object with the tool's input, following the tool's input schema.",
       },
+      taskProgressParameter,
     ],
   },
   {
@@ -206,15 +227,76 @@ export const hostTools: readonly HostToolDefinition[] = [
         kind: "line",
         description: "The URI of the resource to read.",
       },
+      taskProgressParameter,
+    ],
+  },
+  {
+    name: "search_files",
+    description:
+      "Request to run a regex search across the files of a directory, recursively, with the lines around each match as context.",
+    parameters: [
+      {
+        name: "path",
+        required: true,
+        kind: "line",
+        description: "The directory to search in, relative to the workspace; searched recursively.",
+      },
+      {
+        name: "regex",
+        required: true,
+        kind: "line",
+        description: "The regular expression to search for.",
+      },
+      {
+        name: "file_pattern",
+        required: false,
+        kind: "line",
+        description: "A glob that filters the files searched, e.g. '*.md'; all files when omitted.",
+      },
+      taskProgressParameter,
+    ],
+  },
+  {
+    name: "new_task",
+    description:
+      "Request to start a new task preloaded with a summary of this one: what was being worked on, the key concepts, the relevant files, the problems solved and the next steps. The user sees the context and either creates the new task or answers with feedback.",
+    parameters: [
+      {
+        name: "context",
+        required: true,
+        kind: "text",
+        description:
+          "The context to preload the new task with: current work, key technical concepts, relevant files and code, problem solving, pending tasks and next steps.",
+      },
+    ],
+  },
+  {
+    name: "plan_mode_respond",
+    description:
+      "Respond to the user while planning a solution to the task: ask clarifying questions, present a plan, and wait for the user's answer. Only for PLAN MODE.",
+    parameters: [
+      {
+        name: "response",
+        required: true,
+        kind: "text",
+        description:
+          "The response to the user: a chat response, with no tool use in it. Always put the response in this parameter.",
+      },
+      taskProgressParameter,
     ],
   },
 ];
 
-/** The tools a rendered prompt offers when the caller does not choose (execute_command is opt-in). */
+/**
+ * The tools a rendered prompt offers when the caller does not choose. Opt-in: execute_command
+ * (Loupe never runs one), new_task (Loupe starts no task from a model's context) and
+ * plan_mode_respond (Loupe has no plan mode; a prompt for one names it).
+ */
 export const defaultPromptTools: readonly string[] = [
   "write_to_file",
   "read_file",
   "list_files",
+  "search_files",
   "replace_in_file",
   "ask_followup_question",
   "attempt_completion",

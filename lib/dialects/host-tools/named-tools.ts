@@ -30,9 +30,15 @@ export const OFFERED_BUILTINS: readonly string[] = [
   "write_to_file",
   "read_file",
   "list_files",
+  "search_files",
   "replace_in_file",
   "ask_followup_question",
 ];
+/**
+ * The built-ins a text dialect reads though its default prompt does not offer them: a prompt
+ * edited to offer them gets them (the host's new task and plan-mode reply wait for the person).
+ */
+export const OPT_IN_BUILTINS: readonly string[] = ["new_task", "plan_mode_respond"];
 /** The built-in that reads an MCP resource, offered when a server has resources. */
 export const RESOURCE_TOOL = "access_mcp_resource";
 /** The names a model may give the final answer: `Final Answer`, the paper's `Finish`. */

@@ -6,6 +6,7 @@ import {
   FINAL_ANSWER_NAMES,
   NAMED_TOOL_SEPARATOR,
   OFFERED_BUILTINS,
+  OPT_IN_BUILTINS,
   RESOURCE_TOOL,
 } from "./named-tools";
 import { parseJsonParameter } from "./parameter-value";
@@ -83,7 +84,8 @@ function readUse(use: NamedToolUse, servers?: readonly DialectServer[]): ParsedA
     const rawParams = new Map(result === undefined ? [] : [["result", result]]);
     return buildParsedAction({ tool: finish, rawParams, span, partial, errors: [...use.errors] });
   }
-  const builtin = OFFERED_BUILTINS.includes(name) || name === RESOURCE_TOOL;
+  const builtin =
+    OFFERED_BUILTINS.includes(name) || OPT_IN_BUILTINS.includes(name) || name === RESOURCE_TOOL;
   const definition = builtin ? findHostTool(name) : undefined;
   if (definition) return readBuiltin(use, definition);
   const mcp = mcpToolOf(name, servers);

@@ -15,7 +15,7 @@ describe("the JSON blob dialect", () => {
     const prompt = jsonDialect.renderSystemPrompt([weather]);
     expect(prompt).toContain('"action_input"');
     expect(prompt).toContain(
-      'Valid "action" values: "Final Answer" or one of [weather.get_forecast, write_to_file, read_file, list_files, replace_in_file, ask_followup_question, access_mcp_resource]',
+      'Valid "action" values: "Final Answer" or one of [weather.get_forecast, write_to_file, read_file, list_files, search_files, replace_in_file, ask_followup_question, access_mcp_resource]',
     );
     expect(prompt).toContain("- weather resources: weather://stations");
     expect(jsonDialect.isAskedForBy?.(prompt)).toBe(true);

@@ -41,6 +41,7 @@ describe("native dialect", () => {
       "write_to_file",
       "read_file",
       "list_files",
+      "search_files",
       "replace_in_file",
       "ask_followup_question",
       "attempt_completion",

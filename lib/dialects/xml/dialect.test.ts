@@ -59,7 +59,20 @@ describe("xml dialect", () => {
         kind: "invalid",
         reasons: ["arguments is not valid JSON: Unexpected token"],
       }).content,
-    ).toMatch(/Invalid JSON argument used with use_mcp_tool for get_forecast/);
+    ).toContain(
+      "<error>\nInvalid JSON argument used with weather for get_forecast. Please retry with a properly formatted JSON argument.\n</error>",
+    );
+    expect(
+      xmlDialect.observe(action, {
+        kind: "invalid",
+        reasons: ["missing required parameter <tool_name> in <use_mcp_tool>"],
+      }).content,
+    ).toContain("Missing value for required parameter 'tool_name'. Please retry");
+    expect(
+      xmlDialect.observe(action, { kind: "result", text: "No such city", isError: true }).content,
+    ).toBe(
+      `${label}\nThe tool execution failed with the following error:\n<error>\nNo such city\n</error>`,
+    );
     expect(xmlDialect.observe(null, { kind: "denied" }).content).toMatch(/did not use a tool/);
   });
 

@@ -13,9 +13,10 @@ import { firstActionParser } from "@/lib/dialects/host-tools/first-action-parser
 import type { ParsedAction } from "@/lib/events/types";
 import {
   formatDenied,
-  formatFollowupAnswer,
   formatInvalidArguments,
+  formatMissingParameter,
   formatNoToolUsed,
+  formatPersonAnswer,
   formatToolError,
   formatToolResult,
 } from "./observation";
@@ -55,23 +56,33 @@ function formatXmlObservation(action: ParsedAction | null, outcome: ActionOutcom
     case "denied":
       return formatDenied(action);
     case "mock":
-      return action.name === "ask_followup_question"
-        ? formatFollowupAnswer(action, outcome.text)
-        : formatToolResult(action, outcome.text);
+      return formatPersonAnswer(action, outcome.text) ?? formatToolResult(action, outcome.text);
     case "result":
       return outcome.isError
         ? formatToolError(action, outcome.text)
         : formatToolResult(action, outcome.text);
-    case "invalid": {
-      const jsonError = outcome.reasons.find((reason) => /JSON/.test(reason));
-      if (jsonError) return formatInvalidArguments(action, jsonError);
-      const reasons = outcome.reasons.join("; ") || "the action is incomplete";
-      return formatToolError(
-        action,
-        `The <${action.name}> call cannot run: ${reasons}. Please retry with a complete tool use.`,
-      );
-    }
+    case "invalid":
+      return formatInvalidUse(action, outcome.reasons);
   }
+}
+
+/**
+ * Why a tool use cannot run, as the host says it: its message for malformed `arguments` or a
+ * missing parameter, else the reasons the parser found (a tag left open, a cut-off answer).
+ */
+function formatInvalidUse(action: ParsedAction, reasons: readonly string[]): string {
+  if (reasons.some((reason) => reason.startsWith("arguments "))) {
+    return formatInvalidArguments(action);
+  }
+  const missing = reasons
+    .map((reason) => /^missing required parameter <(\w+)>/.exec(reason)?.[1])
+    .find((name) => name !== undefined);
+  if (missing) return formatMissingParameter(action, missing);
+  const said = reasons.join("; ") || "the action is incomplete";
+  return formatToolError(
+    action,
+    `The <${action.name}> call cannot run: ${said}. Please retry with a complete tool use.`,
+  );
 }
 
 /**

@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   formatActionLabel,
   formatDenied,
-  formatFollowupAnswer,
   formatInvalidArguments,
+  formatMissingParameter,
   formatNoToolUsed,
+  formatPersonAnswer,
   formatToolError,
   formatToolResult,
+  TOOL_USE_REMINDER,
 } from "./observation";
 
 const forecast = {
@@ -38,38 +40,40 @@ describe("XML observations", () => {
     );
   });
 
-  it("labels tools without a target by name alone", () => {
-    expect(formatActionLabel({ name: "attempt_completion", params: { result: "done" } })).toBe(
-      "attempt_completion",
+  it("labels each tool as the host does", () => {
+    const label = (name: string, params: Record<string, string> = {}) =>
+      formatActionLabel({ name, params });
+    expect(label("attempt_completion", { result: "done" })).toBe("attempt_completion");
+    expect(label("list_files")).toBe("list_files");
+    expect(label("execute_command", { command: "ls", requires_approval: "false" })).toBe(
+      "execute_command for 'ls'",
     );
-    expect(formatActionLabel({ name: "list_files", params: {} })).toBe("list_files");
-    expect(
-      formatActionLabel({
-        name: "execute_command",
-        params: { command: "ls", requires_approval: "false" },
-      }),
-    ).toBe("execute_command for 'ls'");
+    expect(label("search_files", { path: ".", regex: "York" })).toBe("search_files for 'York'");
+    expect(label("search_files", { path: ".", regex: "York", file_pattern: "*.md" })).toBe(
+      "search_files for 'York' in '*.md'",
+    );
+    expect(label("new_task", { context: "Where we are." })).toBe(
+      "new_task for creating a new task",
+    );
+    expect(label("plan_mode_respond", { response: "My plan." })).toBe("plan_mode_respond");
   });
 
-  it("marks a failed tool with [ERROR]", () => {
+  it("wraps a failure in the host's error tags", () => {
     expect(formatToolError(forecast, "Unknown location")).toBe(
-      "[use_mcp_tool for 'weather'] Result:\n[ERROR] Unknown location",
+      "[use_mcp_tool for 'weather'] Result:\nThe tool execution failed with the following error:\n<error>\nUnknown location\n</error>",
     );
   });
 
-  it("asks for a retry when the arguments are not valid JSON", () => {
-    expect(formatInvalidArguments(forecast, "Unexpected token } at line 1 column 44")).toBe(
-      "[use_mcp_tool for 'weather'] Result:\n[ERROR] Invalid JSON argument used with use_mcp_tool for get_forecast: Unexpected token } at line 1 column 44. Please retry with a properly formatted JSON argument.",
+  it("asks for a retry when the arguments are not a JSON object, naming server and tool", () => {
+    expect(formatInvalidArguments(forecast)).toBe(
+      "[use_mcp_tool for 'weather'] Result:\nThe tool execution failed with the following error:\n<error>\nInvalid JSON argument used with weather for get_forecast. Please retry with a properly formatted JSON argument.\n</error>",
     );
   });
 
-  it("drops the parser's own prefix from a JSON error", () => {
-    expect(
-      formatInvalidArguments(
-        forecast,
-        "arguments is not valid JSON: Unexpected end of JSON input.",
-      ),
-    ).toContain("for get_forecast: Unexpected end of JSON input. Please retry");
+  it("names a missing parameter and reminds the model of the format", () => {
+    expect(formatMissingParameter(forecast, "tool_name")).toBe(
+      `[use_mcp_tool for 'weather'] Result:\nThe tool execution failed with the following error:\n<error>\nMissing value for required parameter 'tool_name'. Please retry with complete response.\n\n${TOOL_USE_REMINDER}\n</error>`,
+    );
   });
 
   it("says the user denied a skipped action", () => {
@@ -78,19 +82,34 @@ describe("XML observations", () => {
     );
   });
 
-  it("asks for a tool when the answer used none", () => {
-    expect(formatNoToolUsed()).toBe(
-      "[ERROR] You did not use a tool in your previous response! Please retry with a tool use.",
+  it("asks for a tool when the answer used none, with the reminder and the next steps", () => {
+    const message = formatNoToolUsed();
+    expect(message).toMatch(
+      /^\[ERROR\] You did not use a tool in your previous response! Please retry with a tool use\.\n\n# Reminder: Instructions for Tool Use\n/,
+    );
+    expect(message).toContain(
+      "# Next Steps\n\nIf you have completed the user's task, use the attempt_completion tool. \n",
+    );
+    expect(message).toMatch(
+      /\(This is an automated message, so do not respond to it conversationally\.\)$/,
     );
   });
 
-  it("wraps the user's answer to a follow-up question in answer tags", () => {
-    const question = {
-      name: "ask_followup_question",
-      params: { question: "Which city?" },
-    };
-    expect(formatFollowupAnswer(question, "New York")).toBe(
+  it("wraps the person's answer as each waiting tool expects it", () => {
+    const answer = (name: string, params: Record<string, string>, text: string) =>
+      formatPersonAnswer({ name, params }, text);
+    expect(answer("ask_followup_question", { question: "Which city?" }, "New York")).toBe(
       "[ask_followup_question for 'Which city?'] Result:\n<answer>\nNew York\n</answer>",
     );
+    expect(answer("plan_mode_respond", { response: "Plan" }, "Go ahead")).toBe(
+      "[plan_mode_respond] Result:\n<user_message>\nGo ahead\n</user_message>",
+    );
+    expect(answer("new_task", { context: "Ctx" }, "Not yet, finish the file first")).toBe(
+      "[new_task for creating a new task] Result:\nThe user provided feedback instead of creating a new task:\n<feedback>\nNot yet, finish the file first\n</feedback>",
+    );
+    expect(answer("new_task", { context: "Ctx" }, "")).toBe(
+      "[new_task for creating a new task] Result:\nThe user has created a new task with the provided context.",
+    );
+    expect(answer("read_file", { path: "a.md" }, "text")).toBeUndefined();
   });
 });

@@ -113,6 +113,7 @@ describe("renderXmlSystemPrompt", () => {
       "write_to_file",
       "read_file",
       "list_files",
+      "search_files",
       "replace_in_file",
       "ask_followup_question",
       "attempt_completion",
@@ -121,9 +122,33 @@ describe("renderXmlSystemPrompt", () => {
     ]) {
       expect(prompt).toContain(`\n## ${name}\nDescription: `);
     }
-    expect(prompt).not.toContain("## execute_command");
+    for (const optIn of ["execute_command", "new_task", "plan_mode_respond"]) {
+      expect(prompt).not.toContain(`## ${optIn}`);
+    }
+    expect(prompt).toContain("- regex: (required) The regular expression to search for.");
+    expect(prompt).toContain("- file_pattern: (optional) A glob");
+    expect(prompt).toContain("- task_progress: (optional) A checklist showing task progress");
+    expect(prompt).toContain("\n====\n\nUPDATING TASK PROGRESS\n\n");
     expect(prompt).toContain("- arguments: (required) A JSON object");
     expect(prompt).toContain("- recursive: (optional)");
+  });
+
+  it("describes new_task and plan_mode_respond, with their rules, when the caller offers them", () => {
+    const prompt = renderXmlSystemPrompt({
+      servers: [],
+      builtinTools: ["new_task", "plan_mode_respond", "attempt_completion"],
+    });
+    expect(prompt).toContain(
+      "\n## new_task\nDescription: Request to start a new task preloaded with a summary",
+    );
+    expect(prompt).toContain("- context: (required) The context to preload the new task with");
+    expect(prompt).toContain("<new_task>\n<context>context to preload new task with</context>");
+    expect(prompt).toContain("\n## plan_mode_respond\nDescription: Respond to the user");
+    expect(prompt).toContain("- response: (required) The response to the user");
+    expect(prompt).toMatch(/- Use new_task only when/);
+    expect(prompt).toMatch(/- In PLAN MODE, answer the user with plan_mode_respond/);
+    const bare = renderXmlSystemPrompt({ servers: [], builtinTools: ["new_task"] });
+    expect(bare).not.toContain("UPDATING TASK PROGRESS");
   });
 
   it("says when no MCP server is connected", () => {

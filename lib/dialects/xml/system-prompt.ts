@@ -2,6 +2,7 @@ import {
   defaultPromptTools,
   findHostTool,
   type HostToolDefinition,
+  taskProgressParameter,
 } from "@/lib/dialects/host-tools/catalogue";
 import { renderExampleCall } from "./example-call";
 import { xmlToolUsage } from "./tool-usage";
@@ -35,11 +36,13 @@ export function renderXmlSystemPrompt(context: XmlPromptContext): string {
     .filter((tool): tool is HostToolDefinition => tool !== undefined)
     .filter((tool, index, all) => all.indexOf(tool) === index);
   const offered = new Set(tools.map((tool) => tool.name));
+  const tracksProgress = tools.some((tool) => tool.parameters.includes(taskProgressParameter));
   return [
     "You are an agent that completes the user's task step by step, using the tools described below.",
     separator,
     renderToolUse(tools, offered, context.servers),
     separator,
+    ...(tracksProgress ? [renderTaskProgress(), separator] : []),
     renderMcpServers(context.servers),
     separator,
     renderRules(offered),
@@ -101,6 +104,15 @@ function renderGuidelines(): string {
     "5. After each tool use, the user will respond with the result of that tool use. Use it to decide the next step, or to fix an error.",
     "6. ALWAYS wait for the user to confirm the result of a tool use before proceeding.",
   ].join("\n");
+}
+
+function renderTaskProgress(): string {
+  return [
+    "UPDATING TASK PROGRESS",
+    "Every tool that lists a task_progress parameter takes an optional checklist of the task's steps. Include it to keep the user informed of your progress:",
+    "<task_progress>\n- [x] Get the forecast\n- [ ] Write the result to result.md\n</task_progress>",
+    "- Give it as a parameter of its own inside the tool use, never inside another parameter.\n- One line per step: `- [ ]` for a step to do, `- [x]` for a step done.\n- Update it as steps are done; leave it out when nothing changed.",
+  ].join("\n\n");
 }
 
 function renderMcpServers(servers: XmlPromptServer[]): string {
@@ -173,6 +185,21 @@ function renderRules(offered: Set<string>): string {
   if (offered.has("write_to_file")) {
     rules.push(
       "- When writing a file with write_to_file, give its complete content, never a partial update.",
+    );
+  }
+  if (offered.has("search_files")) {
+    rules.push(
+      "- To find text across the workspace, use search_files with a regex instead of reading every file.",
+    );
+  }
+  if (offered.has("new_task")) {
+    rules.push(
+      "- Use new_task only when the user asks for a new task or the conversation has grown too long; its context must let the new task continue without this conversation.",
+    );
+  }
+  if (offered.has("plan_mode_respond")) {
+    rules.push(
+      "- In PLAN MODE, answer the user with plan_mode_respond, and only once you have gathered the information you need; the user switches to ACT MODE to carry out the plan.",
     );
   }
   if (offered.has("ask_followup_question")) {

@@ -7,6 +7,8 @@ export const xmlToolUsage: Readonly<Record<string, string>> = {
   read_file: "<read_file>\n<path>File path here</path>\n</read_file>",
   list_files:
     "<list_files>\n<path>Directory path here</path>\n<recursive>true or false (optional)</recursive>\n</list_files>",
+  search_files:
+    "<search_files>\n<path>Directory path here</path>\n<regex>Your regex pattern here</regex>\n<file_pattern>file pattern here (optional)</file_pattern>\n</search_files>",
   replace_in_file:
     "<replace_in_file>\n<path>File path here</path>\n<diff>\nSearch and replace blocks here\n</diff>\n</replace_in_file>",
   ask_followup_question:
@@ -17,6 +19,9 @@ export const xmlToolUsage: Readonly<Record<string, string>> = {
     '<use_mcp_tool>\n<server_name>server name here</server_name>\n<tool_name>tool name here</tool_name>\n<arguments>\n{\n  "param1": "value1",\n  "param2": "value2"\n}\n</arguments>\n</use_mcp_tool>',
   access_mcp_resource:
     "<access_mcp_resource>\n<server_name>server name here</server_name>\n<uri>resource URI here</uri>\n</access_mcp_resource>",
+  new_task: "<new_task>\n<context>context to preload new task with</context>\n</new_task>",
+  plan_mode_respond:
+    "<plan_mode_respond>\n<response>Your response here</response>\n</plan_mode_respond>",
 };
 
 /** The opening tags of the host tools' usage templates: `<read_file>`, `<attempt_completion>`, … */

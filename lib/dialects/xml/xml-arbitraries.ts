@@ -24,6 +24,8 @@ const xmlTokens = [
   "}",
   "[",
   "true",
+  "- [x] done\n",
+  "York|Paris",
   " ",
   "😀",
 ];
@@ -34,7 +36,11 @@ const mostly = fc.oneof(
   { weight: 1, arbitrary: fc.constant(false) },
 );
 
-const xmlValue = textFrom(["a", " ", "\n", "<", ">", "</", '{"x": 1}', "</content>", "é"], 6);
+/** Parameter text: words, stray brackets, JSON, a closing tag inside content, checklist lines. */
+const xmlValue = textFrom(
+  ["a", " ", "\n", "<", ">", "</", '{"x": 1}', "</content>", "é", "- [ ] ", "- [x] ", "*.md"],
+  6,
+);
 
 /** One tool tag with some of its parameters (in any order), sometimes missing a closing tag. */
 const xmlAction = fc
