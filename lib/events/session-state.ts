@@ -207,7 +207,11 @@ function applyEvent(state: SessionState, fold: FoldProgress, event: LoupeEvent):
       state.autoApprove = [...event.data.tools];
       return;
     case "run.start":
-      state.run = { fromTurn: event.data.fromTurn, maxTurns: event.data.maxTurns, state: "running" };
+      state.run = {
+        fromTurn: event.data.fromTurn,
+        maxTurns: event.data.maxTurns,
+        state: "running",
+      };
       return;
     case "run.end":
       if (state.run) {

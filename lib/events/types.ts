@@ -323,13 +323,7 @@ export type EventKind = keyof EventPayloads;
  * Why a run ended: the task finished, an action waits for a person, `maxTurns` was reached, a
  * person stopped it, a turn or an action failed, or Loupe stopped while it ran.
  */
-export type RunEndReason =
-  | "done"
-  | "decision"
-  | "max-turns"
-  | "stopped"
-  | "error"
-  | "interrupted";
+export type RunEndReason = "done" | "decision" | "max-turns" | "stopped" | "error" | "interrupted";
 
 /**
  * One stored event. `redacted: true` says a known secret was masked in it (same length, `*`s);

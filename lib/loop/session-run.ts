@@ -38,9 +38,29 @@ export function startRun(
   refuseUnrunnable(state);
   const maxTurns = input.maxTurns ?? DEFAULT_MAX_TURNS;
   const fromTurn = state.turn;
-  // The lock is taken before the first await, so no Step slips in between.
-  void withSessionLock(id, () => runLoop(id, maxTurns, store));
+  const stop = beginStoppable(id, "run");
+  store.append(id, { kind: "run.start", data: { maxTurns, fromTurn } });
+  // Nothing awaits between the checks above and taking the lock, so no Step slips in; the end
+  // is recorded once the lock is free, so whoever sees `run.end` can run again.
+  void withSessionLock(id, () => loopUntilPause(id, maxTurns, store, stop.signal))
+    .catch((thrown: unknown): RunOutcome => {
+      const { code, message } = toLoupeError(thrown);
+      return { reason: "error", error: { code, message } };
+    })
+    .then(({ reason, error }) => {
+      if (store.getSession(id)) {
+        const turn = foldSessionState(store.events(id)).turn;
+        store.append(id, { kind: "run.end", data: { turn, reason, ...(error ? { error } : {}) } });
+      }
+      endStoppable(id, stop);
+    });
   return { run: { fromTurn, maxTurns, state: "running" } };
+}
+
+/** How a run ended, before it is recorded. */
+interface RunOutcome {
+  reason: RunEndReason;
+  error?: { code: string; message: string };
 }
 
 function refuseUnrunnable(state: SessionState): void {
@@ -65,37 +85,12 @@ function autoApprovedPending(state: SessionState): boolean {
     : false;
 }
 
-async function runLoop(id: string, maxTurns: number, store: EventStore): Promise<void> {
-  const stop = beginStoppable(id, "run");
-  store.append(id, {
-    kind: "run.start",
-    data: { maxTurns, fromTurn: foldSessionState(store.events(id)).turn },
-  });
-  let reason: RunEndReason = "error";
-  let error: { code: string; message: string } | undefined;
-  try {
-    ({ reason, error } = await loopUntilPause(id, maxTurns, store, stop.signal));
-  } catch (thrown) {
-    const { code, message } = toLoupeError(thrown);
-    error = { code, message };
-  } finally {
-    const turn = foldSessionState(store.events(id)).turn;
-    if (store.getSession(id)) {
-      store.append(id, {
-        kind: "run.end",
-        data: { turn, reason, ...(error ? { error } : {}) },
-      });
-    }
-    endStoppable(id, stop);
-  }
-}
-
 async function loopUntilPause(
   id: string,
   maxTurns: number,
   store: EventStore,
   signal: AbortSignal,
-): Promise<{ reason: RunEndReason; error?: { code: string; message: string } }> {
+): Promise<RunOutcome> {
   let turns = 0;
   for (;;) {
     if (signal.aborted) return { reason: "stopped" };
