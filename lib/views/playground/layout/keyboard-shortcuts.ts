@@ -64,7 +64,7 @@ export const shortcutList: readonly ShortcutHelp[] = [
   },
   {
     command: "stop",
-    keys: ["X"],
+    keys: ["."],
     description: "Stop: abort the turn streaming now and end the run",
     when: "a run or a turn is going, outside text fields",
   },
@@ -114,7 +114,7 @@ export const shortcutList: readonly ShortcutHelp[] = [
 
 const singleKeys: Record<string, ShortcutCommand> = {
   r: "run",
-  x: "stop",
+  ".": "stop",
   e: "execute",
   m: "mock",
   s: "skip",
