@@ -22,7 +22,9 @@ test("runs the weather task to its end, pausing at each action for the person's 
   // Feedback after the final answer continues the run: a fourth turn answers it.
   await playground.conversation.getByLabel("Continue with feedback").fill("Thanks. Once more?");
   await playground.conversation.getByRole("button", { name: "Send and run" }).click();
-  await expect(playground.conversation.getByRole("region", { name: "Turn 4" })).toBeVisible({
+  await expect(
+    playground.conversation.getByRole("article", { name: "Turn 4", exact: true }),
+  ).toBeVisible({
     timeout: 30_000,
   });
 });
