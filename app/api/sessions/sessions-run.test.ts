@@ -293,6 +293,22 @@ describe("ask_followup_question", () => {
   });
 });
 
+describe("the demo's follow-up question in every dialect", () => {
+  for (const dialect of ["native", "react-text", "json"] as const) {
+    it(`asks which city in ${dialect}, and reads the answer`, async () => {
+      const id = await newSessionId({ task: "What's the weather tomorrow?", dialect });
+      await post(postStep, id, "step");
+      const asked = (await view(id)).pendingAction;
+      expect(asked && hostActionOf({ dialect, action: asked }).kind).toBe("question");
+      await post(postDecision, id, "decision", { decision: "mock", observation: "Seattle" });
+      await post(postStep, id, "step");
+      const next = (await view(id)).pendingAction;
+      const host = next && hostActionOf({ dialect, action: next });
+      expect(host?.kind === "mcp-tool" && host.arguments.latitude).toBeCloseTo(47.6, 1);
+    });
+  }
+});
+
 describe("POST /api/sessions/:id/messages", () => {
   it("continues a finished run with the person's feedback", async () => {
     const id = await newSessionId({ autoApprove: ["weather:*", "write_to_file"] });
