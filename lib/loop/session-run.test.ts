@@ -7,6 +7,10 @@ import { createSession, getSessionView } from "@/lib/loop/session-service";
 import { openDatabase } from "@/lib/store/database";
 import { EventStore } from "@/lib/store/event-store";
 import { answerFor, forecastRequest } from "@/test/support/host-actions";
+import {
+  type MisbehavingMcpServer,
+  startMisbehavingMcpServer,
+} from "@/test/support/misbehaving-mcp-server";
 
 /** An OpenAI-compatible endpoint that asks for the forecast, and breaks off the answer once told to. */
 const answer = answerFor("xml", forecastRequest).content;
@@ -95,5 +99,46 @@ describe("a run whose model fails mid-run", () => {
     const again = nextRunEnd(store, id);
     startRun(id, { maxTurns: 1 }, store);
     expect((await again).data).toMatchObject({ turn: 3, reason: "max-turns" });
+  });
+});
+
+describe("a run whose server fails mid-run", () => {
+  let server: MisbehavingMcpServer;
+  const store = new EventStore(openDatabase(":memory:"));
+
+  beforeAll(async () => {
+    server = await startMisbehavingMcpServer();
+    process.env.LOUPE_DEMO_DELAY_MS = "0";
+  });
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it("stops at the auto-approved call that failed, with its error, and the session stays usable", async () => {
+    const { id } = await createSession(
+      {
+        task: "Call answer-plain-text",
+        model: "demo",
+        dialect: "xml",
+        servers: [{ name: "shaky", transport: "streamable-http", url: server.url }],
+        autoApprove: ["shaky:*"],
+      },
+      store,
+    );
+    const ended = nextRunEnd(store, id);
+    startRun(id, {}, store);
+    const end = await ended;
+    expect(end.data).toMatchObject({
+      turn: 1,
+      reason: "error",
+      error: { code: expect.stringMatching(/^mcp:/) },
+    });
+    const session = getSessionView(id, store);
+    expect(session.status).toBe("ready");
+    const failure = session.events.find((event) => event.kind === "error");
+    expect(failure?.data).toMatchObject({ turn: 1, where: "action.execute" });
+    const observation = session.events.find((event) => event.kind === "observation");
+    expect(observation?.data).toMatchObject({ turn: 1, isError: true });
   });
 });
