@@ -38,23 +38,28 @@ export function startRun(
   refuseUnrunnable(state);
   const maxTurns = input.maxTurns ?? DEFAULT_MAX_TURNS;
   const fromTurn = state.turn;
-  const stop = beginStoppable(id, "run");
+  const controller = beginStoppable(id, "run");
   store.append(id, { kind: "run.start", data: { maxTurns, fromTurn } });
   // Nothing awaits between the checks above and taking the lock, so no Step slips in; the end
   // is recorded once the lock is free, so whoever sees `run.end` can run again.
-  void withSessionLock(id, () => loopUntilPause(id, maxTurns, store, stop.signal))
+  void withSessionLock(id, () => loopUntilPause(id, maxTurns, store, controller.signal))
     .catch((thrown: unknown): RunOutcome => {
       const { code, message } = toLoupeError(thrown);
       return { reason: "error", error: { code, message } };
     })
-    .then(({ reason, error }) => {
-      if (store.getSession(id)) {
-        const turn = foldSessionState(store.events(id)).turn;
-        store.append(id, { kind: "run.end", data: { turn, reason, ...(error ? { error } : {}) } });
-      }
-      endStoppable(id, stop);
-    });
+    .then((outcome) => recordRunEnd(id, outcome, store))
+    .catch((thrown: unknown) => {
+      console.error(`[loupe] the end of session ${id}'s run could not be recorded:`, thrown);
+    })
+    .finally(() => endStoppable(id, controller));
   return { run: { fromTurn, maxTurns, state: "running" } };
+}
+
+/** Records `run.end`, unless the session was deleted meanwhile. */
+function recordRunEnd(id: string, { reason, error }: RunOutcome, store: EventStore): void {
+  if (!store.getSession(id)) return;
+  const turn = foldSessionState(store.events(id)).turn;
+  store.append(id, { kind: "run.end", data: { turn, reason, ...(error ? { error } : {}) } });
 }
 
 /** How a run ended, before it is recorded. */
