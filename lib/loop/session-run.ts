@@ -47,11 +47,14 @@ export function startRun(
       const { code, message } = toLoupeError(thrown);
       return { reason: "error", error: { code, message } };
     })
-    .then((outcome) => recordRunEnd(id, outcome, store))
+    .then((outcome) => {
+      // Released first, in the same tick: whoever `run.end` wakes can start the next run.
+      endStoppable(id, controller);
+      recordRunEnd(id, outcome, store);
+    })
     .catch((thrown: unknown) => {
       console.error(`[loupe] the end of session ${id}'s run could not be recorded:`, thrown);
-    })
-    .finally(() => endStoppable(id, controller));
+    });
   return { run: { fromTurn, maxTurns, state: "running" } };
 }
 
