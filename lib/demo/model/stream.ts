@@ -11,7 +11,7 @@ const DEFAULT_DELAY_MS = 4;
 /** A slow answer's length in time, whatever `LOUPE_DEMO_DELAY_MS` says. */
 const SLOW_ANSWER_MS = 10_000;
 /** A slow answer's keep-alives: a run of them before the first token, then one every few chunks. */
-const SLOW_LEADING_KEEP_ALIVES = 8;
+const SLOW_LEADING_KEEP_ALIVES = 20;
 const SLOW_KEEP_ALIVE_EVERY = 6;
 
 /** How the demo stream is paced and stamped. */
