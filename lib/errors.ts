@@ -17,6 +17,9 @@ export type ErrorCode =
   | "session:not_awaiting_decision"
   | "session:decision_required"
   | "session:finished"
+  | "session:running"
+  | "session:not_running"
+  | "session:not_finished"
   | "action:no_server"
   | "server:not_found"
   | "provider:not_found"
@@ -51,6 +54,9 @@ const statusByCode: Record<ErrorCode, number> = {
   "session:not_awaiting_decision": 409,
   "session:decision_required": 409,
   "session:finished": 409,
+  "session:running": 409,
+  "session:not_running": 409,
+  "session:not_finished": 409,
   "action:no_server": 409,
   "server:not_found": 404,
   "provider:not_found": 404,

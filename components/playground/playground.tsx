@@ -204,6 +204,17 @@ export function Playground() {
               onSelectTurn={selectTurn}
               onSelectAction={selection.selectAction}
               onDecide={keyboard.decide}
+              onAllowAlways={(entry) =>
+                void commands.allowAlways(entry, session?.run?.state === "decision")
+              }
+              feedback={
+                session?.status === "done" && !step.run?.running
+                  ? {
+                      busy: commands.pending === "feedback",
+                      onSend: (text) => void commands.sendFeedback(text),
+                    }
+                  : null
+              }
             />
           ),
         lanes: (

@@ -56,6 +56,14 @@ export class PlaygroundPage {
     return this.setup.getByRole("button", { name: /^Step/ });
   }
 
+  get runButton() {
+    return this.setup.getByRole("button", { name: /^Run/ });
+  }
+
+  get stopButton() {
+    return this.setup.getByRole("button", { name: "Stop", exact: true });
+  }
+
   get newRunButton() {
     return this.setup.getByRole("button", { name: "New run" });
   }

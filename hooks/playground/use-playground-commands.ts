@@ -14,7 +14,7 @@ import { browserApi } from "@/lib/views/shared/browser-api";
 import type { PlaygroundUrlState } from "@/lib/views/shared/url-state";
 
 /** The command in flight, if any: the page disables what would conflict with it. */
-export type PendingCommand = "step" | "decision" | "save" | null;
+export type PendingCommand = "step" | "run" | "stop" | "decision" | "save" | "feedback" | null;
 
 /** What the commands need from the page around them. */
 export interface CommandContext {
@@ -73,37 +73,100 @@ export function usePlaygroundCommands(context: CommandContext) {
     [],
   );
 
+  /**
+   * The session the next turn runs in: the open one with its unsaved edits saved first, else a
+   * new one started from the draft. Null when an edit could not be saved (it was reported).
+   */
+  const sessionForTurn = useCallback(async (): Promise<string | null> => {
+    const { sessionId, session, draft, observation, updateUrl, report } = contextRef.current;
+    if (!sessionId) {
+      const created = await startRun(draft);
+      updateUrl({ sessionId: created.id, turn: null }, "push");
+      return created.id;
+    }
+    const edits = editsBeforeStep({
+      savedSystemPrompt: session?.systemPrompt,
+      systemPromptDraft: draft.systemPrompt,
+      observation: observation.saved,
+      observationText: observation.text,
+    });
+    for (const edit of edits) {
+      try {
+        await saveEdit(sessionId, edit);
+      } catch (error) {
+        report(error, editLabels[edit.kind]);
+        return null;
+      }
+    }
+    updateUrl({ turn: null });
+    return sessionId;
+  }, []);
+
   /** Steps; answers the API's account of the turn (null when the step did not run). */
   const step = useCallback(async (): Promise<StepResult | null> => {
     let result: StepResult | null = null;
     await run("step", "Step", async () => {
-      const { sessionId, session, draft, observation, updateUrl, report } = contextRef.current;
-      let id = sessionId;
-      if (!id) {
-        const created = await startRun(draft);
-        id = created.id;
-        updateUrl({ sessionId: id, turn: null }, "push");
-      } else {
-        const edits = editsBeforeStep({
-          savedSystemPrompt: session?.systemPrompt,
-          systemPromptDraft: draft.systemPrompt,
-          observation: observation.saved,
-          observationText: observation.text,
-        });
-        for (const edit of edits) {
-          try {
-            await saveEdit(id, edit);
-          } catch (error) {
-            report(error, editLabels[edit.kind]);
-            return;
-          }
-        }
-        updateUrl({ turn: null });
-      }
-      result = await browserApi.step(id);
+      const id = await sessionForTurn();
+      if (id) result = await browserApi.step(id);
     });
     return result;
-  }, [run]);
+  }, [run, sessionForTurn]);
+
+  /** Starts a run on the server (the event stream shows it going). */
+  const runLoop = useCallback(
+    () =>
+      run("run", "Run", async () => {
+        const id = await sessionForTurn();
+        if (id) await browserApi.run(id);
+      }),
+    [run, sessionForTurn],
+  );
+
+  const stop = useCallback(
+    () =>
+      run("stop", "Stop", async () => {
+        const { sessionId } = contextRef.current;
+        if (sessionId) await browserApi.stop(sessionId);
+      }),
+    [run],
+  );
+
+  /**
+   * "Always allow": adds the entry to the session's auto-approve list; with `andRun`, starts a
+   * run that executes the pending action first, else executes it alone.
+   */
+  const allowAlways = useCallback(
+    (entry: string, andRun: boolean) =>
+      run("decision", `Always allow ${entry}`, async () => {
+        const { sessionId, session } = contextRef.current;
+        if (!sessionId) return;
+        const list = session?.autoApprove ?? [];
+        await browserApi.setAutoApprove(sessionId, [...list, entry]);
+        if (andRun) await browserApi.run(sessionId);
+        else await browserApi.decide(sessionId, { decision: "execute" });
+      }),
+    [run],
+  );
+
+  const removeAutoApprove = useCallback(
+    (entry: string) =>
+      run("save", `Remove ${entry} from auto-approve`, async () => {
+        const { sessionId, session } = contextRef.current;
+        if (!sessionId) return;
+        const list = (session?.autoApprove ?? []).filter((item) => item !== entry);
+        await browserApi.setAutoApprove(sessionId, list);
+      }),
+    [run],
+  );
+
+  const sendFeedback = useCallback(
+    (text: string) =>
+      run("feedback", "Continue with feedback", async () => {
+        const { sessionId } = contextRef.current;
+        if (sessionId) await browserApi.sendFeedback(sessionId, text);
+      }),
+    [run],
+  );
 
   const decide = useCallback(
     (input: DecisionInput) =>
@@ -123,7 +186,17 @@ export function usePlaygroundCommands(context: CommandContext) {
     [run],
   );
 
-  return { pending, step, decide, saveMessage };
+  return {
+    pending,
+    step,
+    run: runLoop,
+    stop,
+    allowAlways,
+    removeAutoApprove,
+    sendFeedback,
+    decide,
+    saveMessage,
+  };
 }
 
 /**

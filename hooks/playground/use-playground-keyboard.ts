@@ -19,6 +19,9 @@ export interface PlaygroundKeyboardContext {
   pending: PendingDecision | null;
   busy: boolean;
   stepEnabled: boolean;
+  /** Run and Stop, when they apply now (undefined: they do not). */
+  runLoop?: () => void;
+  stop?: () => void;
   /** Runs Step; answers the API's account of the turn (null when it did not run). */
   runStep: () => Promise<StepResult | null>;
   runDecision: (input: DecisionInput) => void;
@@ -65,6 +68,8 @@ export function usePlaygroundKeyboard(context: PlaygroundKeyboardContext) {
 
   useKeyboardShortcuts({
     step: context.stepEnabled ? step : undefined,
+    run: context.runLoop,
+    stop: context.stop,
     execute:
       choosing && canExecute(pending.host) ? () => decide({ decision: "execute" }) : undefined,
     mock: pending !== null && !busy ? () => changeDecisionMode("mock") : undefined,

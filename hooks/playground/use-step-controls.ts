@@ -29,7 +29,9 @@ export function useStepControls(input: {
   onNewRun: () => void;
 }) {
   const { sessionId, session, commands, turns } = input;
-  const running = commands.pending === "step" || turns.at(-1)?.status === "running";
+  const streaming = commands.pending === "step" || turns.at(-1)?.status === "running";
+  const runActive = session?.run?.state === "running";
+  const running = streaming || runActive;
   const availability = stepAvailability({
     authenticated: input.authenticated,
     status: session?.status,
@@ -39,6 +41,14 @@ export function useStepControls(input: {
     sessionMissing: input.notFound && sessionId !== null,
   });
   const pending = pendingDecision(session);
+  const canStop = sessionId !== null && running && commands.pending !== "stop";
+  const runLoop = availability.enabled
+    ? () => {
+        input.onStepStart();
+        void commands.run();
+      }
+    : undefined;
+  const stop = canStop ? () => void commands.stop() : undefined;
   const keyboard = usePlaygroundKeyboard({
     turns,
     selectedTurn: input.selectedTurn,
@@ -46,6 +56,8 @@ export function useStepControls(input: {
     pending,
     busy: commands.pending !== null,
     stepEnabled: availability.enabled,
+    runLoop,
+    stop,
     runStep: () => {
       input.onStepStart();
       return commands.step();
@@ -56,9 +68,16 @@ export function useStepControls(input: {
   const step: StepControls = {
     stepDisabled: !availability.enabled,
     stepping: running,
-    stepHint: availability.hint,
+    stepHint: runActive ? "A run is going: Stop ends it." : availability.hint,
     onStep: keyboard.step,
     onNewRun: input.onNewRun,
+    run: {
+      running: runActive,
+      onRun: runLoop,
+      onStop: stop,
+      autoApprove: session?.autoApprove ?? [],
+      onRemoveAutoApprove: (entry) => void commands.removeAutoApprove(entry),
+    },
   };
   return { step, pending, keyboard };
 }

@@ -1,6 +1,6 @@
 // The session API's shapes (docs/api.md): what its routes take and answer, as both the routes
 // and the page read them.
-import type { SessionState, SessionStatus } from "@/lib/events/session-state";
+import type { SessionRun, SessionState, SessionStatus } from "@/lib/events/session-state";
 import type { DialectId, EventPayloads, LoupeEvent, ParsedAction } from "@/lib/events/types";
 import type { HistoryMessage, ModelParams, ModelTool } from "@/lib/llm/model-request";
 import type { ServerListItem } from "@/lib/mcp/server-config";
@@ -17,7 +17,8 @@ export type DecisionInput =
 /** What a step answers once its turn pauses (the step route's response body). */
 export interface StepResult {
   turn: number;
-  status: "awaiting-decision" | "done" | "error";
+  /** `stopped`: a person stopped the turn mid-stream (`POST /api/sessions/:id/stop`). */
+  status: "awaiting-decision" | "done" | "error" | "stopped";
   action?: ParsedAction;
   error?: { code: string; message: string };
 }
@@ -93,6 +94,8 @@ export interface CreateSessionInput {
    * decision mocks or skips their calls.
    */
   tools?: ModelTool[];
+  /** Actions that execute without waiting for a decision (`lib/api/auto-approve.ts`). */
+  autoApprove?: string[];
 }
 
 /** Whose tools a default prompt describes: chosen servers, or a session's own (recorded) ones. */
@@ -104,6 +107,23 @@ export type PromptServers =
 export interface DecisionResult {
   turn: number;
   observation: Pick<EventPayloads["observation"], "source" | "text" | "isError">;
+}
+
+/** What `POST /api/sessions/:id/run` answers: the run, started. */
+export interface RunStarted {
+  run: SessionRun;
+}
+
+/** What `POST /api/sessions/:id/stop` answers once what it stopped has ended. */
+export interface StopResult {
+  stopped: "run" | "step";
+  turn: number;
+}
+
+/** What `POST /api/sessions/:id/messages` answers: the turn it follows, and the run it started. */
+export interface ContinueResult {
+  turn: number;
+  run?: SessionRun;
 }
 
 /** What the session list asks for: a search, a page size, and where the last page ended. */

@@ -72,6 +72,16 @@ export function isFinish(action: HostAction): boolean {
   return intendedAction(action)?.kind === "finish";
 }
 
+/**
+ * True for what only the person answers: a follow-up question, a new task's go-ahead, a reply to
+ * a plan. Their typed answer goes back as the person's, not as a mocked result.
+ */
+export function isAnsweredByPerson(action: HostAction): boolean {
+  return (
+    action.kind === "question" || action.kind === "new-task" || action.kind === "plan-response"
+  );
+}
+
 /** What became of a pending action, before the dialect words it for the model. */
 export type ActionOutcome =
   /** Executed: the tool's or the file tool's result text. */

@@ -24,6 +24,7 @@ export {
   type HostActionRequest,
   type InvalidHostAction,
   intendedAction,
+  isAnsweredByPerson,
   isFinish,
   type ValidHostAction,
 } from "@/lib/dialects/host-action";

@@ -1,5 +1,5 @@
 import { DEFAULT_DIALECT_ID, type DialectServer, dialectFor, intendedAction } from "@/lib/dialects";
-import type { DialectId, LoupeEvent, ParsedAction } from "@/lib/events/types";
+import type { DialectId, LoupeEvent, ParsedAction, RunEndReason } from "@/lib/events/types";
 import type { AssembledAnswer } from "@/lib/llm/model-part";
 import type { ModelMessage, ModelParams, ModelTool } from "@/lib/llm/model-request";
 import type { ServerConfig } from "@/lib/mcp/server-config";
@@ -14,7 +14,8 @@ export type SessionStatus =
   | "awaiting-decision"
   | "done"
   | "error"
-  | "interrupted";
+  | "interrupted"
+  | "stopped";
 
 /** A session folded from its events: the history the next request sends, and what is pending. */
 export interface SessionState {
@@ -44,6 +45,21 @@ export interface SessionState {
   files: Array<{ path: string; content: string }>;
   result?: string;
   lastError?: { code: string; message: string };
+  /** Actions that execute without a person's decision (`auto-approve` events). */
+  autoApprove: string[];
+  /**
+   * The latest run, as its events say: `running` until `run.end`; one still running in a log a
+   * process no longer runs is read as `interrupted` by the session service.
+   */
+  run?: SessionRun;
+}
+
+/** A run of the loop as recorded: where it started, its bound, and how it ended once it has. */
+export interface SessionRun {
+  fromTurn: number;
+  maxTurns: number;
+  state: "running" | RunEndReason;
+  error?: { code: string; message: string };
 }
 
 /** Folds a session's events, in order, into its current state (docs/architecture.md: views derive from the log). */
@@ -61,6 +77,7 @@ export function foldSessionState(events: readonly LoupeEvent[]): SessionState {
     turn: 0,
     messages: [],
     files: [],
+    autoApprove: [],
   };
   const fold: FoldProgress = { files: new Map() };
   for (const event of events) applyEvent(state, fold, event);
@@ -89,6 +106,7 @@ function applyEvent(state: SessionState, fold: FoldProgress, event: LoupeEvent):
         catalog: event.data.catalog ?? [],
         tools: event.data.tools ?? [],
         stopAtFirstAction: event.data.stopAtFirstAction ?? false,
+        autoApprove: event.data.autoApprove ?? [],
       });
       if (event.data.params) state.params = event.data.params;
       state.messages = [
@@ -136,7 +154,9 @@ function applyEvent(state: SessionState, fold: FoldProgress, event: LoupeEvent):
       if (event.data.turn < state.turn) return;
       // A failed turn's answer stays in the log (its bytes, its error) but leaves the history.
       if (
-        (event.data.status === "error" || event.data.status === "interrupted") &&
+        (event.data.status === "error" ||
+          event.data.status === "interrupted" ||
+          event.data.status === "stopped") &&
         fold.answeredInTurn === event.data.turn
       ) {
         state.messages.pop();
@@ -170,6 +190,35 @@ function applyEvent(state: SessionState, fold: FoldProgress, event: LoupeEvent):
       state.status = "ready";
       return;
     }
+    case "feedback": {
+      const call = state.pendingAction?.toolCall;
+      // A final answer given as a tool call is answered by a tool message, as any call is.
+      state.messages.push(
+        call
+          ? { role: "tool", toolCallId: call.id, name: call.name, content: event.data.text }
+          : { role: "user", content: event.data.text },
+      );
+      state.pendingAction = undefined;
+      state.result = undefined;
+      state.status = "ready";
+      return;
+    }
+    case "auto-approve":
+      state.autoApprove = [...event.data.tools];
+      return;
+    case "run.start":
+      state.run = {
+        fromTurn: event.data.fromTurn,
+        maxTurns: event.data.maxTurns,
+        state: "running",
+      };
+      return;
+    case "run.end":
+      if (state.run) {
+        state.run.state = event.data.reason;
+        if (event.data.error) state.run.error = event.data.error;
+      }
+      return;
     case "workspace.write":
       fold.files.set(event.data.path, event.data.content);
       return;

@@ -69,12 +69,26 @@ export interface EventPayloads {
      * import, an older capture, a request Loupe cannot read): the answer is read by `dialect`.
      */
     requestTools?: string[];
+    /** Actions that execute without waiting for a person (see `auto-approve`). */
+    autoApprove?: string[];
   };
   "turn.start": { turn: number };
   "turn.end": {
     turn: number;
-    status: "awaiting-decision" | "done" | "error" | "interrupted";
+    /** `stopped`: a person stopped the turn mid-stream; its partial answer stays in the log. */
+    status: "awaiting-decision" | "done" | "error" | "interrupted" | "stopped";
   };
+  /** A run began: the loop steps (and executes auto-approved actions) until it pauses or ends. */
+  "run.start": { maxTurns: number; fromTurn: number };
+  /** A run ended, and why; `turn` is the last turn it reached. */
+  "run.end": { turn: number; reason: RunEndReason; error?: { code: string; message: string } };
+  /**
+   * The session's auto-approve list replaced: tool names (any server's), `server:tool`, or
+   * `server:*` for all of a server's tools; such actions execute without waiting.
+   */
+  "auto-approve": { tools: string[] };
+  /** A person's new message after the final answer: the run can go on from it. */
+  feedback: { turn: number; text: string };
   "llm.request": {
     turn: number;
     provider: string;
@@ -304,6 +318,12 @@ export interface EventPayloads {
 }
 
 export type EventKind = keyof EventPayloads;
+
+/**
+ * Why a run ended: the task finished, an action waits for a person, `maxTurns` was reached, a
+ * person stopped it, a turn or an action failed, or Loupe stopped while it ran.
+ */
+export type RunEndReason = "done" | "decision" | "max-turns" | "stopped" | "error" | "interrupted";
 
 /**
  * One stored event. `redacted: true` says a known secret was masked in it (same length, `*`s);

@@ -34,6 +34,7 @@ function pendingState(action: ParsedAction | null): SessionState {
     pendingAction: action,
     messages: [],
     files: [],
+    autoApprove: [],
   };
 }
 
@@ -120,6 +121,18 @@ describe("observeDecision", () => {
       noServers,
     );
     expect(observation.text).toContain("<answer>\nNew York, tomorrow\n</answer>");
+  });
+
+  it("sends a typed reply to a plan back as the person's, not as a mocked result", async () => {
+    const observation = await observeDecision(
+      store,
+      sessionId,
+      pendingState(actionFrom("plan-mode-respond.txt")),
+      { decision: "mock", observation: "Go ahead." },
+      noServers,
+    );
+    expect(observation).toMatchObject({ source: "user" });
+    expect(observation.text).toContain("<user_message>\nGo ahead.\n</user_message>");
   });
 
   it("never runs a command: execute_command can only be mocked", async () => {

@@ -1,6 +1,6 @@
 import "server-only";
 import type { DecisionInput } from "@/lib/api/sessions";
-import { type ActionOutcome, type Dialect, dialectFor } from "@/lib/dialects";
+import { type ActionOutcome, type Dialect, dialectFor, isAnsweredByPerson } from "@/lib/dialects";
 import { toLoupeError } from "@/lib/errors";
 import type { SessionState } from "@/lib/events/session-state";
 import type { EventPayloads, ParsedAction } from "@/lib/events/types";
@@ -14,8 +14,8 @@ export type DecidedObservation = Required<
   Pick<EventPayloads["observation"], "toolCallId">;
 
 /**
- * Turns a decision on the pending action into the observation the model gets next: a mock or
- * a denial as written, an execution through MCP or the virtual workspace (docs/architecture.md), each
+ * Turns a decision on the pending action into the observation the model gets next: a mock (for
+ * a question, the person's answer) or a denial as written, an execution through MCP or the virtual workspace (docs/architecture.md), each
  * worded by the session's dialect.
  */
 export async function observeDecision(
@@ -38,7 +38,11 @@ export async function observeDecision(
     case "skip":
       return observe("host", { kind: "denied" });
     case "mock":
-      return observe("mock", { kind: "mock", text: input.observation });
+      // Typed for a question (or a new task, a plan), it is the person's answer, not a stand-in.
+      return observe(isAnsweredByPerson(dialect.hostAction(action)) ? "user" : "mock", {
+        kind: "mock",
+        text: input.observation,
+      });
     case "execute":
       return observe(...(await execute(store, sessionId, state, dialect, action, mcp)));
     case "edit": {

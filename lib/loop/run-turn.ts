@@ -18,6 +18,8 @@ interface TurnInput {
   sessionId: string;
   state: SessionState;
   target: ModelTarget;
+  /** Aborts the model request mid-stream (Stop): the turn ends `stopped`, its partial answer kept. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -67,7 +69,7 @@ export function buildTurnRequest(
 }
 
 async function streamAndParse(input: TurnInput, turn: number): Promise<StepResult> {
-  const { store, sessionId, state, target } = input;
+  const { store, sessionId, state, target, signal } = input;
   const dialect = dialectFor(state.dialect);
   const parser = dialect.createParser({
     servers: state.catalog,
@@ -83,6 +85,7 @@ async function streamAndParse(input: TurnInput, turn: number): Promise<StepResul
     ),
     target,
     idleTimeoutMs: MODEL_IDLE_TIMEOUT_MS,
+    ...(signal ? { signal } : {}),
     onEvent: (event) => store.append(sessionId, event).seq,
     withinRead: (handleRead) => store.burst(handleRead),
     onPart: (part) => {
@@ -93,6 +96,12 @@ async function streamAndParse(input: TurnInput, turn: number): Promise<StepResul
 
   const final = parser.end(assembled);
   const action = early ?? final.action;
+  if (signal?.aborted) {
+    if (action)
+      store.append(sessionId, { kind: "action", data: { turn, dialect: dialect.id, action } });
+    store.append(sessionId, { kind: "turn.end", data: { turn, status: "stopped" } });
+    return { turn, status: "stopped", ...(action ? { action } : {}) };
+  }
   const completeAction = action !== undefined && !action.partial;
   // A problem in the stream fails the turn unless a whole action arrived anyway; either way the
   // stream's own error events and llm.response say what went wrong and where.

@@ -2,6 +2,7 @@ import "server-only";
 import type {
   CreateSessionInput,
   DecisionInput,
+  DecisionResult,
   DuplicateSessionInput,
   SessionOverview,
   SessionView,
@@ -31,6 +32,7 @@ import {
   sessionServerTaps,
   usingSessionServers,
 } from "@/lib/loop/session-servers";
+import { activeStoppable, beginStoppable, endStoppable } from "@/lib/loop/session-stops";
 import { copyTitle, sessionTitle } from "@/lib/loop/session-title";
 import { redactServerConfigs } from "@/lib/mcp/redact-server-configs";
 import { DEFAULT_SERVERS } from "@/lib/mcp/server-config";
@@ -90,6 +92,7 @@ export async function createSession(
         stopAtFirstAction: input.stopAtFirstAction ?? false,
         ...(input.history ? { history: input.history } : {}),
         ...(tools.length > 0 ? { tools } : {}),
+        ...(input.autoApprove?.length ? { autoApprove: input.autoApprove } : {}),
       },
     });
     for (const event of pending) store.append(session.id, event);
@@ -167,8 +170,14 @@ function overviewOf(id: string, events: readonly LoupeEvent[], store: EventStore
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
     lastSeq: events.at(-1)?.seq ?? 0,
-    ...foldSessionState(events),
+    ...withRunInterrupted(id, foldSessionState(events)),
   };
+}
+
+/** A run the log says is running but this process does not run: Loupe stopped while it ran. */
+function withRunInterrupted(id: string, state: SessionState): SessionState {
+  if (state.run?.state !== "running" || activeStoppable(id)?.kind === "run") return state;
+  return { ...state, run: { ...state.run, state: "interrupted" } };
 }
 
 /** Gives a session a title for the list. */
@@ -228,6 +237,7 @@ export async function duplicateSession(
       stopAtFirstAction: source.stopAtFirstAction,
       ...(history ? { history } : {}),
       ...(source.tools.length > 0 ? { tools: source.tools } : {}),
+      ...(source.autoApprove.length > 0 ? { autoApprove: source.autoApprove } : {}),
     },
     store,
   );
@@ -264,44 +274,55 @@ function copiedTitle(
  */
 export function step(id: string, store: EventStore = getEventStore()): Promise<StepResult> {
   requireSession(id, store);
-  return withSessionLock(id, () =>
-    usingSessionServers(id, async () => {
-      const state = foldSessionState(store.events(id));
-      if (state.status === "done") {
-        const finish = state.pendingAction
-          ? ` (${dialectFor(state.dialect).hostAction(state.pendingAction).source.name})`
-          : "";
-        throw new LoupeError(
-          "session:finished",
-          `This run has finished${finish}; start a new run.`,
-        );
-      }
-      if (state.status === "awaiting-decision") {
-        throw new LoupeError(
-          "session:decision_required",
-          `Turn ${state.turn} is waiting for a decision (execute, edit, mock or skip) before the next step.`,
-        );
-      }
-      if (sessionServersClosedIdle(id)) {
-        // Opened again before the turn, so its actions find them; a failure is left to the
-        // action that needs them, which reports it.
-        await sessionServerSet(
-          id,
-          serverConfigsToConnect(id, state.servers),
-          sessionServerTaps(store, id),
-          { turn: state.turn + 1 },
-        ).catch(() => undefined);
-      }
-      const result = await runTurn({
-        store,
-        sessionId: id,
-        state,
-        target: resolveModel(state.model),
-      });
-      if (result.status === "done") await closeSessionServerSet(id);
-      return result;
-    }),
-  );
+  return withSessionLock(id, async () => {
+    const stop = beginStoppable(id, "step");
+    try {
+      return await stepHeld(id, store, stop.signal);
+    } finally {
+      endStoppable(id, stop);
+    }
+  });
+}
+
+/**
+ * One turn, for a caller that holds the session's lock (Step, a run); `signal` stops the turn
+ * mid-stream.
+ */
+export function stepHeld(id: string, store: EventStore, signal?: AbortSignal): Promise<StepResult> {
+  return usingSessionServers(id, async () => {
+    const state = foldSessionState(store.events(id));
+    if (state.status === "done") {
+      const finish = state.pendingAction
+        ? ` (${dialectFor(state.dialect).hostAction(state.pendingAction).source.name})`
+        : "";
+      throw new LoupeError("session:finished", `This run has finished${finish}; start a new run.`);
+    }
+    if (state.status === "awaiting-decision") {
+      throw new LoupeError(
+        "session:decision_required",
+        `Turn ${state.turn} is waiting for a decision (execute, edit, mock or skip) before the next step.`,
+      );
+    }
+    if (sessionServersClosedIdle(id)) {
+      // Opened again before the turn, so its actions find them; a failure is left to the
+      // action that needs them, which reports it.
+      await sessionServerSet(
+        id,
+        serverConfigsToConnect(id, state.servers),
+        sessionServerTaps(store, id),
+        { turn: state.turn + 1 },
+      ).catch(() => undefined);
+    }
+    const result = await runTurn({
+      store,
+      sessionId: id,
+      state,
+      target: resolveModel(state.model),
+      ...(signal ? { signal } : {}),
+    });
+    if (result.status === "done") await closeSessionServerSet(id);
+    return result;
+  });
 }
 
 /** Applies a person's decision on the pending action and records the observation it produced. */
@@ -309,47 +330,54 @@ export function decide(
   id: string,
   input: DecisionInput,
   store: EventStore = getEventStore(),
-): Promise<{ turn: number; observation: { source: string; text: string; isError: boolean } }> {
+): Promise<DecisionResult> {
   requireSession(id, store);
-  return withSessionLock(id, () =>
-    usingSessionServers(id, async () => {
-      const state = foldSessionState(store.events(id));
-      if (state.status !== "awaiting-decision") {
-        throw new LoupeError(
-          "session:not_awaiting_decision",
-          `Session is ${state.status}; a decision is only taken when an action is pending.`,
-        );
-      }
-      refuseCapturedToolExecution(state, input);
-      const turn = state.turn;
-      store.append(id, {
-        kind: "decision",
-        data: {
-          turn,
-          decision: input.decision,
-          ...(input.decision === "edit" ? { params: input.params } : {}),
-        },
-      });
-      const servers = () =>
-        sessionServerSet(
-          id,
-          serverConfigsToConnect(id, state.servers),
-          sessionServerTaps(store, id),
-          {
-            turn,
-          },
-        );
-      const observation = await observeDecision(
-        store,
-        id,
-        state,
-        input,
-        sessionMcpClient(servers, turn),
+  return withSessionLock(id, () => decideHeld(id, input, store));
+}
+
+/** A decision, for a caller that holds the session's lock (the decision route, a run). */
+export function decideHeld(
+  id: string,
+  input: DecisionInput,
+  store: EventStore,
+): Promise<DecisionResult> {
+  return usingSessionServers(id, async () => {
+    const state = foldSessionState(store.events(id));
+    if (state.status !== "awaiting-decision") {
+      throw new LoupeError(
+        "session:not_awaiting_decision",
+        `Session is ${state.status}; a decision is only taken when an action is pending.`,
       );
-      store.append(id, { kind: "observation", data: { turn, ...observation } });
-      return { turn, observation };
-    }),
-  );
+    }
+    refuseCapturedToolExecution(state, input);
+    const turn = state.turn;
+    store.append(id, {
+      kind: "decision",
+      data: {
+        turn,
+        decision: input.decision,
+        ...(input.decision === "edit" ? { params: input.params } : {}),
+      },
+    });
+    const servers = () =>
+      sessionServerSet(
+        id,
+        serverConfigsToConnect(id, state.servers),
+        sessionServerTaps(store, id),
+        {
+          turn,
+        },
+      );
+    const observation = await observeDecision(
+      store,
+      id,
+      state,
+      input,
+      sessionMcpClient(servers, turn),
+    );
+    store.append(id, { kind: "observation", data: { turn, ...observation } });
+    return { turn, observation };
+  });
 }
 
 /**
@@ -410,4 +438,18 @@ function requireSession(id: string, store: EventStore): void {
 
 function notFound(id: string): LoupeError {
   return new LoupeError("session:not_found", `No session with id "${id}".`);
+}
+
+/**
+ * Replaces the session's auto-approve list (recorded as `auto-approve`); a run reads it before
+ * each action, so a change applies from the next one.
+ */
+export function setAutoApprove(
+  id: string,
+  tools: string[],
+  store: EventStore = getEventStore(),
+): string[] {
+  requireSession(id, store);
+  store.append(id, { kind: "auto-approve", data: { tools } });
+  return tools;
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_MODELS } from "@/lib/demo/model";
 import { listModels, resolveModel } from "@/lib/models/catalogue";
 import { ProviderStore } from "@/lib/providers/provider-store";
 
@@ -24,6 +25,7 @@ describe("the model catalogue", () => {
     expect(listModels({ LOUPE_DATA_DIR: emptyDirectory }).map((model) => model.id)).toEqual([
       "demo",
       "demo-sloppy",
+      "demo-slow",
     ]);
     expect(
       listModels({ LOUPE_DATA_DIR: emptyDirectory }).every((model) =>
@@ -57,7 +59,7 @@ describe("the model catalogue", () => {
       ANTHROPIC_API_KEY: "sk-ant-secret",
       ANTHROPIC_MODEL: "claude-sonnet-4-5",
     };
-    expect(listModels(env).slice(2)).toEqual([
+    expect(listModels(env).slice(DEMO_MODELS.length)).toEqual([
       {
         id: "openai:qwen2.5",
         label: "qwen2.5 (OpenAI-compatible, 127.0.0.1:11434)",
@@ -96,7 +98,7 @@ describe("the model catalogue", () => {
   it("keeps the demo models when OPENAI_BASE_URL is malformed", () => {
     expect(
       listModels({ OPENAI_BASE_URL: "not a url", OPENAI_MODEL: "x" }).map((model) => model.id),
-    ).toEqual(["demo", "demo-sloppy"]);
+    ).toEqual(["demo", "demo-sloppy", "demo-slow"]);
   });
 
   it("keeps the OpenAI-compatible models when ANTHROPIC_BASE_URL is malformed", () => {
@@ -109,6 +111,7 @@ describe("the model catalogue", () => {
     expect(listModels(env).map((model) => model.id)).toEqual([
       "demo",
       "demo-sloppy",
+      "demo-slow",
       "openai:qwen2.5",
     ]);
   });
@@ -135,7 +138,7 @@ describe("the model catalogue", () => {
       models: ["llama3", "qwen2.5:7b"],
       modelDefaults: { llama3: { temperature: 0.3, extraBody: { top_p: 0.5 } } },
     });
-    expect(listModels(env).slice(2)).toEqual([
+    expect(listModels(env).slice(DEMO_MODELS.length)).toEqual([
       {
         id: "ollama:qwen3:8b",
         label: "qwen3:8b (Ollama, 127.0.0.1:11500)",
@@ -180,6 +183,7 @@ describe("the model catalogue", () => {
     expect(listModels({ LOUPE_DATA_DIR: damaged }).map((model) => model.id)).toEqual([
       "demo",
       "demo-sloppy",
+      "demo-slow",
     ]);
     rmSync(damaged, { recursive: true, force: true });
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { autoApproveListSchema } from "@/app/api/sessions/auto-approve-schema";
 import { toolsSchema } from "@/app/api/sessions/tools-schema";
 import { DEFAULT_DIALECT_ID, DIALECT_IDS } from "@/lib/dialects/dialect-ids";
 import type { HistoryMessage } from "@/lib/llm/model-request";
@@ -157,6 +158,8 @@ export const createSessionSchema = z.object({
   history: historySchema.optional(),
   /** A captured request's functions, offered beside the servers' tools; no server runs them. */
   tools: toolsSchema.optional(),
+  /** Actions that execute without waiting for a decision (`lib/api/auto-approve.ts`). */
+  autoApprove: autoApproveListSchema.optional(),
 });
 
 const decimalDigits = /^[0-9]+$/;

@@ -4,13 +4,15 @@ import { useEffect, useRef } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useMacKeyboard } from "@/hooks/shared/use-mac-keyboard";
+import { autoApproveEntryFor } from "@/lib/api/auto-approve";
 import type { DecisionInput } from "@/lib/api/sessions";
-import type { HostAction } from "@/lib/dialects";
+import { type HostAction, isAnsweredByPerson } from "@/lib/dialects";
 import type { ParsedAction } from "@/lib/events/types";
 import { actionHeading } from "@/lib/views/playground/conversation/action-heading";
 import { canExecute, type DecisionMode } from "@/lib/views/playground/conversation/pending-action";
 import { ariaKeyShortcuts, withShortcut } from "@/lib/views/playground/layout/keyboard-shortcuts";
 import { ActionParams } from "./action-params";
+import { AnswerForm } from "./answer-form";
 import { EditForm, MockForm } from "./decision-forms";
 
 /**
@@ -27,6 +29,7 @@ export function ActionCard({
   mode,
   onModeChange,
   onDecide,
+  onAllowAlways,
 }: {
   action: ParsedAction | null;
   /** What the action asks the host to do (null with `action`). */
@@ -37,7 +40,10 @@ export function ActionCard({
   mode: DecisionMode;
   onModeChange: (mode: DecisionMode) => void;
   onDecide: (input: DecisionInput) => void;
+  /** Adds the action's tool to the session's auto-approve list and executes it. */
+  onAllowAlways?: (entry: string) => void;
 }) {
+  const allowEntry = host && !capturedTool ? autoApproveEntryFor(host) : undefined;
   const heading = host ? actionHeading(host) : undefined;
   const executable = canExecute(host);
   const mac = useMacKeyboard();
@@ -95,6 +101,15 @@ export function ActionCard({
               <li key={error}>{error}</li>
             ))}
           </ul>
+        ) : null}
+        {host && isAnsweredByPerson(host) && mode === "choose" ? (
+          <AnswerForm
+            label="Your answer"
+            hint="sent back to the model as the observation"
+            submitLabel="Send answer"
+            busy={busy}
+            onSend={(observation) => onDecide({ decision: "mock", observation })}
+          />
         ) : null}
         {mode === "mock" ? (
           <MockForm
@@ -154,6 +169,17 @@ export function ActionCard({
             >
               Skip
             </Button>
+            {allowEntry && onAllowAlways && executable ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={busy}
+                title="Add this tool to the session's auto-approve list and execute it; a run then executes it without asking"
+                onClick={() => onAllowAlways(allowEntry)}
+              >
+                Always allow {allowEntry}
+              </Button>
+            ) : null}
           </div>
         ) : null}
       </div>

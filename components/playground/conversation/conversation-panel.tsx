@@ -16,6 +16,7 @@ import { deriveTurnOutline } from "@/lib/views/playground/conversation/turn-outl
 import type { PendingDecision } from "@/lib/views/playground/session/session-pause";
 import { countOf } from "@/lib/views/shared/format";
 import { ActionCard } from "./action-card";
+import { AnswerForm } from "./answer-form";
 import { AssistantMessage } from "./assistant-message";
 import { type ObservationEditor, ObservationItem } from "./observation-item";
 import {
@@ -50,6 +51,10 @@ export interface ConversationProps {
   onSelectTurn: (turn: number) => void;
   onSelectAction: (turn: number) => void;
   onDecide: (input: DecisionInput) => void;
+  /** "Always allow" on the pending action: auto-approve its tool and go on. */
+  onAllowAlways?: (entry: string) => void;
+  /** After the final answer: feedback that continues the run (null: not offered now). */
+  feedback?: { busy: boolean; onSend: (text: string) => void } | null;
 }
 
 /**
@@ -191,6 +196,16 @@ export function ConversationPanel(props: ConversationProps) {
             mode={props.decisionMode}
             onModeChange={props.onDecisionModeChange}
             onDecide={props.onDecide}
+            onAllowAlways={props.onAllowAlways}
+          />
+        ) : null}
+        {props.feedback ? (
+          <AnswerForm
+            label="Continue with feedback"
+            hint="a new message to the model; the run goes on from it"
+            submitLabel="Send and run"
+            busy={props.feedback.busy}
+            onSend={props.feedback.onSend}
           />
         ) : null}
       </div>
@@ -222,6 +237,7 @@ function TimelineEntry({ item, ...props }: ConversationProps & { item: TimelineI
               mode={props.decisionMode}
               onModeChange={props.onDecisionModeChange}
               onDecide={props.onDecide}
+              onAllowAlways={props.onAllowAlways}
             />
           ) : null}
         </AssistantMessage>

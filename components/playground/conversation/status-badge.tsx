@@ -17,6 +17,11 @@ const looks: Record<
     label: "interrupted",
     explanation: "Loupe stopped while this turn ran; Step retries it.",
   },
+  stopped: {
+    tone: "warning",
+    label: "stopped",
+    explanation: "Stopped mid-stream; its partial answer is kept here, and Step retries the turn.",
+  },
 };
 
 /** A session's or a turn's status as a coloured badge. */

@@ -9,6 +9,7 @@ import { dialectChoices } from "@/lib/dialects";
 import type { DialectId } from "@/lib/events/types";
 import { ariaKeyShortcuts, withShortcut } from "@/lib/views/playground/layout/keyboard-shortcuts";
 import { estimateTokens } from "@/lib/views/shared/format";
+import { RunControls } from "./run-controls";
 import { ServerPicker } from "./server-picker";
 import type { SetupView, StepControls } from "./setup-view";
 
@@ -197,6 +198,7 @@ export function SetupPanel({ setup, step }: { setup: SetupView; step: StepContro
             New run
           </Button>
         </div>
+        {step.run ? <RunControls run={step.run} /> : null}
         {stepHint ? (
           <p id={stepHintId} className="text-[11px] text-muted">
             {stepHint}

@@ -41,4 +41,17 @@ export interface StepControls {
   stepHint: string | null;
   onStep: () => void;
   onNewRun: () => void;
+  /** Run and Stop beside Step. */
+  run?: RunControlsView;
+}
+
+/** The Run and Stop buttons: each handler is undefined while its button does not apply. */
+export interface RunControlsView {
+  /** A run goes on in the session. */
+  running: boolean;
+  onRun: (() => void) | undefined;
+  onStop: (() => void) | undefined;
+  /** The session's auto-approve list, and removing an entry from it. */
+  autoApprove: readonly string[];
+  onRemoveAutoApprove: (entry: string) => void;
 }

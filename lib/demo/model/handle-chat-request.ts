@@ -35,13 +35,15 @@ export async function handleDemoChatRequest(
     return openAiErrorResponse(400, message, { param, code });
   }
   const body = parsed.data;
-  if (!findDemoModel(body.model)) return demoModelResponse(body.model);
+  const model = findDemoModel(body.model);
+  if (!model) return demoModelResponse(body.model);
   if (!body.stream) {
     return Response.json(completionBody(body, answerChatCompletion(body), options.now));
   }
   const stream = streamDemoCompletion(body, {
     delayMs: demoDelayMs(),
     signal: request.signal,
+    ...(model.pace === "slow" ? { slow: true } : {}),
     ...options,
   });
   return new Response(stream, {

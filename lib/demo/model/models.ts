@@ -6,12 +6,15 @@ export interface DemoModel {
   label: string;
   /** How it behaves: `sloppy` makes the mistakes weak real models make. */
   behaviour: "well-behaved" | "sloppy";
+  /** `slow`: each answer streams over about ten seconds, with keep-alive gaps (to try Stop). */
+  pace?: "slow";
 }
 
 /** The models served by `/api/demo/v1`: a deterministic script, not a language model. */
 export const DEMO_MODELS: readonly DemoModel[] = [
   { id: "demo", label: "Demo (scripted)", behaviour: "well-behaved" },
   { id: "demo-sloppy", label: "Demo, sloppy (scripted)", behaviour: "sloppy" },
+  { id: "demo-slow", label: "Demo, slow (scripted)", behaviour: "well-behaved", pace: "slow" },
 ];
 
 /** The demo model with this id, or undefined for any other id. */
@@ -33,7 +36,8 @@ export function demoModelListResponse(): Response {
 export function demoModelResponse(id: string): Response {
   const model = findDemoModel(id);
   if (model) return Response.json(modelObject(model));
-  const message = `The model '${id}' does not exist; the demo serves 'demo' and 'demo-sloppy'.`;
+  const served = DEMO_MODELS.map((model) => `'${model.id}'`).join(", ");
+  const message = `The model '${id}' does not exist; the demo serves ${served}.`;
   return openAiErrorResponse(404, message, { param: "model", code: "model_not_found" });
 }
 

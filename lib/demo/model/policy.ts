@@ -10,6 +10,7 @@ import { type City, cities } from "@/lib/demo/weather/data";
 export type DemoStep = { thinking: string } & (
   | { action: "call-tool"; tool: OfferedTool; arguments: Record<string, unknown> }
   | { action: "write"; path: string; content: string }
+  | { action: "ask"; question: string }
   | { action: "complete"; result: string }
 );
 
@@ -32,7 +33,8 @@ export function readTask(task: string) {
  * The scripted model's next step, from the task, what the request offers and what came back so
  * far. A weather task with a forecast tool: fetch the forecast, write the file the task names,
  * then complete. Any other task: call the tool that best matches it (see `pickTool`), with
- * arguments from its schema and the task, then answer from what it returned. A plain question
+ * arguments from its schema and the task, then answer from what it returned. A weather task that
+ * names no city asks which one (when `ask_followup_question` is offered). A plain question
  * (a sampling request) gets a plain answer. A failed or denied call ends the run with a note;
  * malformed arguments get one retry.
  */
@@ -40,13 +42,21 @@ export function decideStep(offer: DemoOffer, history: DemoHistory): DemoStep {
   if (offer.plain) {
     return complete("A plain question, with no tools: I answer it.", plainReply(history.task));
   }
-  const task = readTask(history.task);
+  // What the person answered to a question counts as part of the task.
+  const task = readTask([history.task, ...history.answers].join("\n"));
   const { city, file } = task;
   const tool = offer.forecastTool;
   const forecast = history.call;
   if (!task.asksWeather || !tool) {
     const picked = pickTool(offer.tools, history.task);
     if (picked) return genericStep(offer, history, task, picked);
+  }
+  if (!city && task.asksWeather && tool && offer.canAsk && history.answers.length === 0) {
+    return {
+      thinking: "The user wants a forecast but names no place. I will ask which city.",
+      action: "ask",
+      question: `Which city should I get the forecast for? I know ${cities.map((known) => known.name).join(", ")}.`,
+    };
   }
   if (!city || !task.asksWeather) return plainAnswer(task.asksWeather);
   if (!tool) {

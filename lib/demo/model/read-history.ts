@@ -17,6 +17,8 @@ export interface DemoHistory {
   call?: Observation;
   /** The latest observation of a `write_to_file`. */
   write?: Observation;
+  /** What the person answered to the model's follow-up questions, in order. */
+  answers: string[];
 }
 
 /**
@@ -24,9 +26,9 @@ export interface DemoHistory {
  * user or tool message is the observation of the assistant's action before it.
  */
 export function readHistory(messages: readonly DemoChatMessage[]): DemoHistory {
-  const history: DemoHistory = { task: "", toolCalls: 0, invalidArguments: 0 };
+  const history: DemoHistory = { task: "", toolCalls: 0, invalidArguments: 0, answers: [] };
   let taskSeen = false;
-  let pending: "call" | "write" | undefined;
+  let pending: "call" | "write" | "ask" | undefined;
   for (const message of messages) {
     const text = messageText(message);
     if (message.role === "assistant") {
@@ -38,6 +40,15 @@ export function readHistory(messages: readonly DemoChatMessage[]): DemoHistory {
         /<task>\s*([\s\S]*?)\s*<\/task>/.exec(text)?.[1] ??
         text.trim().replace(/^Question:\s*/, "");
     } else if ((message.role === "user" || message.role === "tool") && pending) {
+      if (pending === "ask") {
+        history.answers.push(
+          /<answer>\s*([\s\S]*?)\s*<\/answer>/.exec(text)?.[1] ??
+            readObservation(text)?.text ??
+            text,
+        );
+        pending = undefined;
+        continue;
+      }
       const observation = readObservation(text);
       if (!observation) continue;
       history[pending] = observation;
@@ -57,8 +68,10 @@ function actionOf(message: DemoChatMessage, text: string) {
   const name =
     message.tool_calls?.[0]?.function.name ??
     /<use_mcp_tool>[\s\S]*?<tool_name>\s*([^<]*?)\s*<\/tool_name>/.exec(text)?.[1] ??
-    (/<write_to_file>/.test(text) ? "write_to_file" : named);
+    (/<write_to_file>/.test(text) ? "write_to_file" : undefined) ??
+    (/<ask_followup_question>/.test(text) ? "ask_followup_question" : named);
   if (name === "write_to_file") return "write";
+  if (name === "ask_followup_question") return "ask";
   if (name === undefined || (message.tool_calls && !name.includes("__"))) return undefined;
   if (named !== undefined && !named.includes(".")) return undefined;
   return "call";

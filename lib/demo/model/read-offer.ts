@@ -18,6 +18,8 @@ export interface DemoOffer {
   tools: OfferedTool[];
   forecastTool?: OfferedTool;
   canWrite: boolean;
+  /** Whether `ask_followup_question` is offered, to ask the person what the task leaves out. */
+  canAsk: boolean;
   /** Whether completing is a tool call (`attempt_completion`); otherwise it is plain text. */
   canCompleteWithTool: boolean;
   /** No tools and no agent prompt: a plain question, as a sampling request asks one. */
@@ -46,6 +48,7 @@ export function readOffer(request: DemoChatRequest): DemoOffer {
       tools,
       forecastTool: pickForecast(tools),
       canWrite: names.includes("write_to_file"),
+      canAsk: names.includes("ask_followup_question"),
       canCompleteWithTool: names.includes("attempt_completion"),
       plain: false,
     };
@@ -66,6 +69,7 @@ export function readOffer(request: DemoChatRequest): DemoOffer {
       tools,
       forecastTool: pickForecast(tools),
       canWrite: /^- write_to_file:/m.test(prompt),
+      canAsk: /^- ask_followup_question:/m.test(prompt),
       canCompleteWithTool: true,
       plain: false,
     };
@@ -81,6 +85,7 @@ export function readOffer(request: DemoChatRequest): DemoOffer {
     tools,
     forecastTool: pickForecast(tools),
     canWrite: !plain && (!listsBuiltIns || /^##\s+write_to_file\s*$/m.test(prompt)),
+    canAsk: !plain && /^##\s+ask_followup_question\s*$/m.test(prompt),
     canCompleteWithTool: !plain,
     plain,
   };

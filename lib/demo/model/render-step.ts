@@ -46,6 +46,9 @@ export function renderStep(step: DemoStep, options: RenderOptions): RenderedStep
   } else if (step.action === "write") {
     name = "write_to_file";
     params = { path: step.path, content: step.content };
+  } else if (step.action === "ask") {
+    name = "ask_followup_question";
+    params = { question: step.question };
   } else {
     if (options.completeAsText) return { content: step.result };
     name = "attempt_completion";
@@ -78,13 +81,17 @@ function renderTextStep(step: DemoStep, dialect: "react-text" | "json", sloppy =
       ? step.tool.callName
       : step.action === "write"
         ? "write_to_file"
-        : "Final Answer";
+        : step.action === "ask"
+          ? "ask_followup_question"
+          : "Final Answer";
   const input =
     step.action === "call-tool"
       ? step.arguments
       : step.action === "write"
         ? { path: step.path, content: step.content }
-        : step.result;
+        : step.action === "ask"
+          ? { question: step.question }
+          : step.result;
   if (dialect === "react-text") {
     if (step.action === "complete") return `${thought}\nFinal Answer: ${step.result}`;
     const action = `${thought}\nAction: ${name}`;

@@ -8,6 +8,11 @@ import { splitPieces } from "@/lib/demo/model/split-pieces";
 const KEEP_ALIVE_COMMENT = ": DEMO PROCESSING\n\n";
 const KEEP_ALIVE_EVERY = 40;
 const DEFAULT_DELAY_MS = 4;
+/** A slow answer's length in time, whatever `LOUPE_DEMO_DELAY_MS` says. */
+const SLOW_ANSWER_MS = 10_000;
+/** A slow answer's keep-alives: a run of them before the first token, then one every few chunks. */
+const SLOW_LEADING_KEEP_ALIVES = 20;
+const SLOW_KEEP_ALIVE_EVERY = 6;
 
 /** How the demo stream is paced and stamped. */
 export interface StreamOptions {
@@ -17,6 +22,8 @@ export interface StreamOptions {
   now?: () => number;
   /** Stops the stream early when the client goes away. */
   signal?: AbortSignal;
+  /** Streams over about ten seconds with keep-alive gaps (`demo-slow`), ignoring `delayMs`. */
+  slow?: boolean;
 }
 
 /** The delay from `LOUPE_DEMO_DELAY_MS` (0–1000), or 4 when it is unset or not a number. */
@@ -33,7 +40,11 @@ export function demoDelayMs(env: Record<string, string | undefined> = process.en
  * with a keep-alive comment every 40 chunks; the finish chunk; the usage chunk only when
  * `stream_options.include_usage` asks for it (then every other chunk says `usage: null`); `[DONE]`.
  */
-function buildStreamEvents(request: DemoChatRequest, now?: () => number): string[] {
+function buildStreamEvents(
+  request: DemoChatRequest,
+  now?: () => number,
+  keepAlives = { leading: 1, every: KEEP_ALIVE_EVERY },
+): string[] {
   const answer = answerChatCompletion(request);
   const { seed } = requestDigest(request);
   const includeUsage = request.stream_options?.include_usage === true;
@@ -53,9 +64,12 @@ function buildStreamEvents(request: DemoChatRequest, now?: () => number): string
       deltas.push(chunk({ tool_calls: [{ index: 0, function: { arguments: piece } }] }));
     }
   }
-  const events = [KEEP_ALIVE_COMMENT, chunk({ role: "assistant", content: "" })];
+  const events = [
+    ...Array.from({ length: keepAlives.leading }, () => KEEP_ALIVE_COMMENT),
+    chunk({ role: "assistant", content: "" }),
+  ];
   deltas.forEach((delta, index) => {
-    if (index > 0 && index % KEEP_ALIVE_EVERY === 0) events.push(KEEP_ALIVE_COMMENT);
+    if (index > 0 && index % keepAlives.every === 0) events.push(KEEP_ALIVE_COMMENT);
     events.push(delta);
   });
   events.push(chunk({}, answer.finishReason));
@@ -66,12 +80,21 @@ function buildStreamEvents(request: DemoChatRequest, now?: () => number): string
 
 /**
  * Streams the demo model's answer as OpenAI-compatible SSE, one event per read, paced by
- * `delayMs`. Computed up front, so a bad request throws here rather than mid-stream.
+ * `delayMs` (a slow answer: spread over about ten seconds). Computed up front, so a bad request
+ * throws here rather than mid-stream.
  */
 export function streamDemoCompletion(request: DemoChatRequest, options: StreamOptions = {}) {
-  const events = buildStreamEvents(request, options.now);
+  const events = options.slow
+    ? buildStreamEvents(request, options.now, {
+        leading: SLOW_LEADING_KEEP_ALIVES,
+        every: SLOW_KEEP_ALIVE_EVERY,
+      })
+    : buildStreamEvents(request, options.now);
+  const delayMs = options.slow
+    ? Math.round(SLOW_ANSWER_MS / events.length)
+    : (options.delayMs ?? DEFAULT_DELAY_MS);
   return pacedStream(events, {
-    delayMs: options.delayMs ?? DEFAULT_DELAY_MS,
+    delayMs,
     signal: options.signal,
   });
 }

@@ -1,14 +1,17 @@
 import type { ModelListing } from "@/lib/api/models";
 import type {
+  ContinueResult,
   CreateSessionInput,
   DecisionInput,
   DecisionResult,
   DuplicateSessionInput,
   PromptServers,
+  RunStarted,
   SessionListPage,
   SessionListQuery,
   SessionOverview,
   StepResult,
+  StopResult,
 } from "@/lib/api/sessions";
 import { errorMessage } from "@/lib/errors";
 import type { DialectId, LoupeEvent } from "@/lib/events/types";
@@ -130,6 +133,25 @@ export function createApiClient(fetcher: Fetcher) {
       }),
     step: (id: string) =>
       requestJson<StepResult>(fetcher, `${session(id)}/step`, { method: "POST", body: {} }),
+    /** Starts a run on the server; the event stream shows it. */
+    run: (id: string, maxTurns?: number) =>
+      requestJson<RunStarted>(fetcher, `${session(id)}/run`, {
+        method: "POST",
+        body: maxTurns === undefined ? {} : { maxTurns },
+      }),
+    stop: (id: string) =>
+      requestJson<StopResult>(fetcher, `${session(id)}/stop`, { method: "POST", body: {} }),
+    setAutoApprove: (id: string, tools: string[]) =>
+      requestJson<{ autoApprove: string[] }>(fetcher, `${session(id)}/auto-approve`, {
+        method: "PUT",
+        body: { tools },
+      }),
+    /** Feedback after the final answer; the run goes on from it. */
+    sendFeedback: (id: string, text: string) =>
+      requestJson<ContinueResult>(fetcher, `${session(id)}/messages`, {
+        method: "POST",
+        body: { text },
+      }),
     decide: (id: string, input: DecisionInput) =>
       requestJson<DecisionResult>(fetcher, `${session(id)}/decision`, {
         method: "POST",

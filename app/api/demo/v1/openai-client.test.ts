@@ -110,7 +110,7 @@ describe("the demo model through the official openai client", () => {
 
   it("answers models.list, models.retrieve, and a JSON 404 for what it does not serve", async () => {
     const models = await client.models.list();
-    expect(models.data.map((model) => model.id)).toEqual(["demo", "demo-sloppy"]);
+    expect(models.data.map((model) => model.id)).toEqual(["demo", "demo-sloppy", "demo-slow"]);
     expect((await client.models.retrieve("demo")).id).toBe("demo");
     await expect(client.models.retrieve("gpt-nothing")).rejects.toBeInstanceOf(NotFoundError);
     await expect(

@@ -43,5 +43,7 @@ export function turnAnnouncement(block: TurnBlock): string | null {
       return `${turn} failed: ${errorMessage ?? "the turn ended with an error"}`;
     case "interrupted":
       return `${turn} was interrupted: Loupe stopped while it ran. Step retries it.`;
+    case "stopped":
+      return `${turn} was stopped mid-stream; its partial answer is kept. Step retries it.`;
   }
 }

@@ -36,6 +36,7 @@ const statusWords: Record<TurnStatus, string> = {
   done: "done",
   error: "error",
   interrupted: "interrupted",
+  stopped: "stopped",
 };
 
 /** The outline of a session: one entry per turn, in order. */
@@ -78,7 +79,7 @@ function outcomeWords(
   errorCode: string | undefined,
   finished: boolean,
 ): string {
-  if (status === "error" || status === "interrupted") {
+  if (status === "error" || status === "interrupted" || status === "stopped") {
     return errorCode ? `${statusWords[status]} ${errorCode}` : statusWords[status];
   }
   if (decision) return decisionWords[decision];

@@ -3,7 +3,7 @@ import { groupEventsByTurn } from "./turn-grouping";
 
 /**
  * Where a turn stands: still streaming (`running`), paused on an action nobody decided yet
- * (`awaiting-decision`), paused and decided (`decided`), or ended (`done`, `error`, `interrupted`).
+ * (`awaiting-decision`), paused and decided (`decided`), or ended (`done`, `error`, `interrupted`, `stopped`).
  */
 export type TurnStatus =
   | "running"
@@ -11,7 +11,8 @@ export type TurnStatus =
   | "decided"
   | "done"
   | "error"
-  | "interrupted";
+  | "interrupted"
+  | "stopped";
 
 /** A turn as the turn picker lists it. */
 export interface TurnSummary {

@@ -73,6 +73,12 @@ describe("shortcutCommand", () => {
     expect(shortcutCommand(press("e", { isComposing: true }), outside)).toBeNull();
   });
 
+  it("runs on R and stops on the full stop, outside text fields only", () => {
+    expect(shortcutCommand(press("r"), outside)).toBe("run");
+    expect(shortcutCommand(press("."), outside)).toBe("stop");
+    expect(shortcutCommand(press("r"), { ...outside, inTextField: true })).toBeNull();
+  });
+
   it("ignores keys that are no shortcut", () => {
     expect(shortcutCommand(press("x"), outside)).toBeNull();
     expect(shortcutCommand(press("ArrowDown"), outside)).toBeNull();

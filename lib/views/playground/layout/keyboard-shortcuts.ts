@@ -1,6 +1,8 @@
 /** What a keyboard shortcut of the playground does. */
 export type ShortcutCommand =
   | "step"
+  | "run"
+  | "stop"
   | "submit-form"
   | "execute"
   | "mock"
@@ -55,6 +57,18 @@ export const shortcutList: readonly ShortcutHelp[] = [
     when: "anywhere, also while typing in the task or the observation",
   },
   {
+    command: "run",
+    keys: ["R"],
+    description: "Run: step and execute auto-approved actions until the run pauses or ends",
+    when: "Step could run, outside text fields",
+  },
+  {
+    command: "stop",
+    keys: ["."],
+    description: "Stop: abort the turn streaming now and end the run",
+    when: "a run or a turn is going, outside text fields",
+  },
+  {
     command: "submit-form",
     keys: ["Mod", "Enter"],
     description: "Send the form you are typing in (Send mock, Execute edited, Save)",
@@ -99,6 +113,8 @@ export const shortcutList: readonly ShortcutHelp[] = [
 ];
 
 const singleKeys: Record<string, ShortcutCommand> = {
+  r: "run",
+  ".": "stop",
   e: "execute",
   m: "mock",
   s: "skip",

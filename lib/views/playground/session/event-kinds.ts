@@ -24,6 +24,10 @@ export const eventKinds = [
   "capture.exchange",
   "capture.conversation",
   "error",
+  "run.start",
+  "run.end",
+  "auto-approve",
+  "feedback",
 ] as const satisfies readonly EventKind[];
 
 type MissingKinds = Exclude<EventKind, (typeof eventKinds)[number]>;

@@ -13,6 +13,10 @@ export const stateEventKinds: ReadonlySet<LoupeEvent["kind"]> = new Set<LoupeEve
   "workspace.write",
   "message.edit",
   "error",
+  "run.start",
+  "run.end",
+  "auto-approve",
+  "feedback",
 ]);
 
 /**
@@ -56,9 +60,16 @@ function withFoldedState(
   stateEvents: readonly LoupeEvent[],
 ): SessionOverview {
   const last = events.at(-1);
+  const folded = foldSessionState(stateEvents);
+  // Only the server knows a run it does not run any more was cut by a restart.
+  const interrupted =
+    snapshot.run?.state === "interrupted" &&
+    folded.run?.state === "running" &&
+    folded.run.fromTurn === snapshot.run.fromTurn;
   return {
     ...snapshot,
-    ...foldSessionState(stateEvents),
+    ...folded,
+    ...(interrupted ? { run: snapshot.run } : {}),
     lastSeq: last?.seq ?? snapshot.lastSeq,
     updatedAt: Math.max(snapshot.updatedAt, last?.at ?? 0),
   };

@@ -37,5 +37,8 @@ export function stepAvailability(input: {
   if (input.status === "interrupted") {
     return { enabled: true, hint: "Loupe stopped while the last turn ran. Step retries it." };
   }
+  if (input.status === "stopped") {
+    return { enabled: true, hint: "The last turn was stopped. Step retries it." };
+  }
   return { enabled: true, hint: null };
 }

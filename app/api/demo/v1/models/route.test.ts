@@ -11,7 +11,7 @@ describe("GET /api/demo/v1/models", () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { object: string; data: Record<string, unknown>[] };
     expect(body.object).toBe("list");
-    expect(body.data.map((model) => model.id)).toEqual(["demo", "demo-sloppy"]);
+    expect(body.data.map((model) => model.id)).toEqual(["demo", "demo-sloppy", "demo-slow"]);
     for (const model of body.data) {
       expect(model).toMatchObject({
         object: "model",
@@ -22,6 +22,7 @@ describe("GET /api/demo/v1/models", () => {
     expect(body.data.map((model) => model.name)).toEqual([
       "Demo (scripted)",
       "Demo, sloppy (scripted)",
+      "Demo, slow (scripted)",
     ]);
   });
 });
