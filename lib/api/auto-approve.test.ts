@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AUTO_APPROVE_ENTRY, autoApproveEntryFor, isAutoApproved } from "@/lib/api/auto-approve";
 import type { HostAction } from "@/lib/dialects/host-action";
 
-const source = { name: "use_mcp_tool", spoken: "use_mcp_tool" };
+const source = { name: "call", spoken: "call" };
 const forecast: HostAction = {
   kind: "mcp-tool",
   server: "weather",
