@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { promptAnatomy } from "@/lib/captures/prompt-anatomy";
-import { PREAMBLE_TITLE, UNTITLED_TITLE } from "@/lib/captures/prompt-sections";
+import { PREAMBLE_TITLE, UNTITLED_TITLE } from "@/lib/prompts/prompt-sections";
 import { readCapturedRequest } from "@/lib/captures/read-captured-request";
 import { buildGeminiRequest } from "@/lib/llm/providers/gemini/build-request";
 import type { RequestReading } from "@/lib/llm/request-reading";
