@@ -42,8 +42,20 @@ export interface SessionState {
    */
   messages: ModelMessage[];
   files: Array<{ path: string; content: string }>;
+  /** The system prompt's named versions, in the order they were saved. */
+  promptVersions: PromptVersion[];
   result?: string;
   lastError?: { code: string; message: string };
+}
+
+/** A named version of a session's system prompt, as `prompt.version` recorded it. */
+export interface PromptVersion {
+  name: string;
+  dialect: DialectId;
+  text: string;
+  /** The seq of its event. */
+  seq: number;
+  at: number;
 }
 
 /** Folds a session's events, in order, into its current state (docs/architecture.md: views derive from the log). */
@@ -61,6 +73,7 @@ export function foldSessionState(events: readonly LoupeEvent[]): SessionState {
     turn: 0,
     messages: [],
     files: [],
+    promptVersions: [],
   };
   const fold: FoldProgress = { files: new Map() };
   for (const event of events) applyEvent(state, fold, event);
@@ -182,6 +195,9 @@ function applyEvent(state: SessionState, fold: FoldProgress, event: LoupeEvent):
         const message = state.messages[event.data.target];
         if (message) message.content = event.data.after;
       }
+      return;
+    case "prompt.version":
+      state.promptVersions.push({ ...event.data, seq: event.seq, at: event.at });
       return;
     case "error":
       state.lastError = { code: event.data.code, message: event.data.message };

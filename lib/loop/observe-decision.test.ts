@@ -34,6 +34,7 @@ function pendingState(action: ParsedAction | null): SessionState {
     pendingAction: action,
     messages: [],
     files: [],
+    promptVersions: [],
   };
 }
 

@@ -21,7 +21,11 @@ const weather: DialectServer = {
   resourceTemplates: [{ uriTemplate: "weather://city/{name}", name: "city" }],
 };
 
-const context = { servers: [weather], task: "Weather in Paris?", now: new Date("2026-12-01T23:30:00Z") };
+const context = {
+  servers: [weather],
+  task: "Weather in Paris?",
+  now: new Date("2026-12-01T23:30:00Z"),
+};
 
 describe("findPlaceholders", () => {
   it("finds known and unknown placeholders with their offsets", () => {
@@ -80,6 +84,8 @@ describe("renderPromptTemplate", () => {
   });
 
   it("does not read a value's braces as a placeholder", () => {
-    expect(renderPromptTemplate("{{task}}", { ...context, task: "say {{date}}" })).toBe("say {{date}}");
+    expect(renderPromptTemplate("{{task}}", { ...context, task: "say {{date}}" })).toBe(
+      "say {{date}}",
+    );
   });
 });

@@ -33,7 +33,12 @@ function isPlaceholderName(name: string): name is PlaceholderName {
 export function findPlaceholders(text: string): PlaceholderUse[] {
   return [...text.matchAll(PLACEHOLDER)].map((match) => {
     const name = match[1] ?? "";
-    return { name, start: match.index, end: match.index + match[0].length, known: isPlaceholderName(name) };
+    return {
+      name,
+      start: match.index,
+      end: match.index + match[0].length,
+      known: isPlaceholderName(name),
+    };
   });
 }
 

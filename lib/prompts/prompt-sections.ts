@@ -102,7 +102,8 @@ export function textSectionSpans(text: string): SectionSpan[] {
   const boundaries = marks.filter((mark) => mark.level === undefined || mark.level === topLevel);
   const spans: SectionSpan[] = [];
   const first = boundaries[0]?.start ?? text.length;
-  if (text.slice(0, first).trim() !== "") spans.push({ title: PREAMBLE_TITLE, start: 0, end: first });
+  if (text.slice(0, first).trim() !== "")
+    spans.push({ title: PREAMBLE_TITLE, start: 0, end: first });
   boundaries.forEach((boundary, index) => {
     const end = boundaries[index + 1]?.start ?? text.length;
     spans.push({ title: boundary.title, start: boundary.start, end });

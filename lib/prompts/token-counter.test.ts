@@ -11,7 +11,13 @@ describe("modelName", () => {
 
 describe("tokenCounterFor", () => {
   it("counts GPT-4o, 4.1, 5 and the o-series with o200k_base", () => {
-    for (const id of ["openai:gpt-4o", "openai:gpt-4.1-mini", "x:gpt-5", "openai:o3-mini", "openai:o1"]) {
+    for (const id of [
+      "openai:gpt-4o",
+      "openai:gpt-4.1-mini",
+      "x:gpt-5",
+      "openai:o3-mini",
+      "openai:o1",
+    ]) {
       expect(tokenCounterFor({ id, provider: "openai-compatible" })).toEqual({
         kind: "tokenizer",
         encoding: "o200k_base",
@@ -29,9 +35,9 @@ describe("tokenCounterFor", () => {
   });
 
   it("reads an OpenAI model served by another provider by its name", () => {
-    expect(tokenCounterFor({ id: "openrouter:openai/gpt-4o", provider: "openai-compatible" })).toEqual(
-      { kind: "tokenizer", encoding: "o200k_base" },
-    );
+    expect(
+      tokenCounterFor({ id: "openrouter:openai/gpt-4o", provider: "openai-compatible" }),
+    ).toEqual({ kind: "tokenizer", encoding: "o200k_base" });
   });
 
   it("asks Anthropic's count endpoint for an Anthropic model", () => {
@@ -42,8 +48,12 @@ describe("tokenCounterFor", () => {
 
   it("estimates for the demo model and for models of no known tokenizer", () => {
     expect(tokenCounterFor({ id: "demo", provider: "demo" })).toEqual({ kind: "estimate" });
-    expect(tokenCounterFor({ id: "ollama:qwen3:4b", provider: "ollama" })).toEqual({ kind: "estimate" });
-    expect(tokenCounterFor({ id: "ollama:openhermes", provider: "ollama" })).toEqual({ kind: "estimate" });
+    expect(tokenCounterFor({ id: "ollama:qwen3:4b", provider: "ollama" })).toEqual({
+      kind: "estimate",
+    });
+    expect(tokenCounterFor({ id: "ollama:openhermes", provider: "ollama" })).toEqual({
+      kind: "estimate",
+    });
   });
 });
 

@@ -13,7 +13,11 @@ import { apiRequest, call, TEST_TOKEN } from "@/test/support/api-client";
 
 const key = "sk-ant-test-key-0123456789";
 let server: Server;
-const seen: Array<{ path: string; headers: IncomingMessage["headers"]; body: Record<string, unknown> }> = [];
+const seen: Array<{
+  path: string;
+  headers: IncomingMessage["headers"];
+  body: Record<string, unknown>;
+}> = [];
 
 function words(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
@@ -40,7 +44,8 @@ beforeAll(async () => {
         );
         return;
       }
-      const counted = words(body.system ?? "") + body.messages.reduce((sum, m) => sum + words(m.content), 0);
+      const counted =
+        words(body.system ?? "") + body.messages.reduce((sum, m) => sum + words(m.content), 0);
       response.end(JSON.stringify({ input_tokens: 7 + counted }));
     });
   });
@@ -65,7 +70,10 @@ describe("POST /api/models/count-tokens", () => {
   it("answers the system prompt's tokens as Anthropic counts them, the key sent only there", async () => {
     process.env.ANTHROPIC_API_KEY = key;
     seen.length = 0;
-    const answer = await count({ model: "anthropic:claude-test", systemPrompt: "You use three tools." });
+    const answer = await count({
+      model: "anthropic:claude-test",
+      systemPrompt: "You use three tools.",
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ tokens: 4, counter: "anthropic" });
     expect(seen.map((request) => request.path)).toEqual([

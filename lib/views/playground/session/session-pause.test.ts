@@ -30,6 +30,7 @@ function session(overrides: Partial<SessionOverview>): SessionOverview {
       { role: "user", content: "<task>t</task>" },
     ],
     files: [],
+    promptVersions: [],
     title: "t",
     createdAt: 0,
     updatedAt: 0,
