@@ -1,5 +1,6 @@
 import type { ModelListing } from "@/lib/api/models";
 import type {
+  DefaultPrompt,
   CreateSessionInput,
   DecisionInput,
   DecisionResult,
@@ -97,13 +98,13 @@ export function createApiClient(fetcher: Fetcher) {
     auth: () => requestJson<{ authenticated: boolean }>(fetcher, "/api/auth"),
     models: () => requestJson<{ models: ModelListing[] }>(fetcher, "/api/models"),
     defaultSystemPrompt: (dialect: DialectId) =>
-      requestJson<{ systemPrompt: string }>(
+      requestJson<DefaultPrompt>(
         fetcher,
         `/api/dialects/${encodeURIComponent(dialect)}/system-prompt`,
       ),
     /** The default prompt for chosen servers, or for a session's recorded tools, before a run. */
     renderSystemPrompt: (dialect: DialectId, input: PromptServers) =>
-      requestJson<{ systemPrompt: string }>(
+      requestJson<DefaultPrompt>(
         fetcher,
         `/api/dialects/${encodeURIComponent(dialect)}/system-prompt`,
         { method: "POST", body: input },
