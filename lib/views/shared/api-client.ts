@@ -1,9 +1,9 @@
 import type { ModelListing } from "@/lib/api/models";
 import type {
-  DefaultPrompt,
   CreateSessionInput,
   DecisionInput,
   DecisionResult,
+  DefaultPrompt,
   DuplicateSessionInput,
   PromptServers,
   SessionListPage,
@@ -12,6 +12,7 @@ import type {
   StepResult,
 } from "@/lib/api/sessions";
 import { errorMessage } from "@/lib/errors";
+import type { PromptVersion } from "@/lib/events/session-state";
 import type { DialectId, LoupeEvent } from "@/lib/events/types";
 
 /** An error answered by Loupe's API (`{ error: { code, message } }`) or met on the way to it. */
@@ -109,6 +110,17 @@ export function createApiClient(fetcher: Fetcher) {
         `/api/dialects/${encodeURIComponent(dialect)}/system-prompt`,
         { method: "POST", body: input },
       ),
+    /** A prompt's tokens as the model's provider counts them (Anthropic's count_tokens). */
+    countTokens: (model: string, systemPrompt: string) =>
+      requestJson<{ tokens: number; counter: "anthropic" }>(fetcher, "/api/models/count-tokens", {
+        method: "POST",
+        body: { model, systemPrompt },
+      }),
+    savePromptVersion: (id: string, body: { name: string; text: string; dialect?: DialectId }) =>
+      requestJson<{ version: PromptVersion }>(fetcher, `${session(id)}/prompt-versions`, {
+        method: "POST",
+        body,
+      }),
     createSession: (input: CreateSessionInput) =>
       requestJson<{ id: string }>(fetcher, "/api/sessions", { method: "POST", body: input }),
     listSessions: (query: SessionListQuery = {}) =>

@@ -21,4 +21,12 @@ describe("promptOutline", () => {
       ],
     );
   });
+
+  it("sizes each section as the model receives it, its placeholders filled", () => {
+    const text = "# Tools\n{{tools}}\n";
+    const render = (part: string) => part.replace("{{tools}}", "- get_forecast");
+    expect(promptOutline(text, (part) => part.length, render)).toEqual([
+      { title: "Tools", start: 0, characters: 23, tokens: 23 },
+    ]);
+  });
 });

@@ -11,11 +11,16 @@ export interface OutlineRow {
 
 /**
  * The outline of a prompt text: its sections (`textSectionSpans`, as the Traffic page's anatomy
- * splits a captured prompt), each with its characters and its tokens as `count` counts them.
+ * splits a captured prompt), each with the characters and tokens (as `count` counts them) of
+ * what the model receives of it, once `render` has filled its placeholders.
  */
-export function promptOutline(text: string, count: (text: string) => number): OutlineRow[] {
+export function promptOutline(
+  text: string,
+  count: (text: string) => number,
+  render: (text: string) => string = (part) => part,
+): OutlineRow[] {
   return textSectionSpans(text).map(({ title, start, end }) => {
-    const part = text.slice(start, end);
+    const part = render(text.slice(start, end));
     return { title, start, characters: part.length, tokens: count(part) };
   });
 }
