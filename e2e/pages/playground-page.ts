@@ -23,7 +23,7 @@ export class PlaygroundPage {
     await this.page.goto(`/?token=${token}`);
     await expect(this.page).toHaveURL(/\/$/);
     await expect(this.stepButton).toBeEnabled();
-    await expect(this.systemPrompt).not.toHaveValue("");
+    await expect(this.systemPromptText).not.toHaveText("");
   }
 
   get model() {
@@ -44,8 +44,22 @@ export class PlaygroundPage {
     return this.setup.getByRole("list", { name: "Servers" });
   }
 
+  /** The system prompt's editor (CodeMirror: a labelled multi-line textbox). */
   get systemPrompt() {
-    return this.setup.getByLabel("System prompt");
+    return this.setup.getByRole("textbox", { name: "System prompt" });
+  }
+
+  /**
+   * The prompt as the model receives it (the editor's preview, whole: the editor itself draws
+   * only the lines in view); the prompt as written when it holds no placeholders.
+   */
+  get systemPromptText() {
+    return this.setup.getByRole("region", { name: "Rendered prompt", includeHidden: true });
+  }
+
+  /** The whole text of the preview. */
+  async systemPromptValue(): Promise<string> {
+    return (await this.systemPromptText.textContent()) ?? "";
   }
 
   get task() {
