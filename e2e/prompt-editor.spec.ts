@@ -67,9 +67,11 @@ test("the prompt editor fills placeholders, outlines the prompt, counts tokens t
     await new AccessibilityScan(page).expectNoSeriousViolations(`prompt editor, ${theme.value}`);
   }
 
-  // The turn's request carries the prompt as previewed, placeholders filled.
-  await playground.step();
-  await expect(page).toHaveURL(/[?&]session=/);
+  // Ctrl/⌘+Enter in the editor steps, as in any field; the turn's request carries the prompt
+  // as previewed, placeholders filled.
+  await playground.systemPrompt.press("ControlOrMeta+Enter");
+  await expect(page).toHaveURL(/[?&]session=/, { timeout: 30_000 });
+  await expect(playground.pendingAction).toBeVisible({ timeout: 30_000 });
   const requestLane = await playground.openLane("Request");
   await expect(requestLane).toContainText("- weather (");
   await expect(requestLane).toContainText("{{nope}}");

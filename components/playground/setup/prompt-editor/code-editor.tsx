@@ -2,7 +2,7 @@
 
 import { markdown } from "@codemirror/lang-markdown";
 import { HighlightStyle, syntaxHighlighting } from "@codemirror/language";
-import { EditorState } from "@codemirror/state";
+import { EditorState, Prec } from "@codemirror/state";
 import {
   Decoration,
   type DecorationSet,
@@ -93,6 +93,13 @@ function decorating(decorator: MatchDecorator) {
   );
 }
 
+/** Ctrl/⌘+Enter is left to the page (it steps), as it is in every other text field. */
+const stepKey = Prec.highest(
+  EditorView.domEventHandlers({
+    keydown: (event) => event.key === "Enter" && (event.ctrlKey || event.metaKey),
+  }),
+);
+
 /** What moves the editor's cursor to an offset and shows it (the outline's rows). */
 export interface EditorHandle {
   reveal(offset: number): void;
@@ -137,6 +144,7 @@ export function CodeEditor({
       state: EditorState.create({
         doc: latest.current,
         extensions: [
+          stepKey,
           minimalSetup,
           markdown(),
           syntaxHighlighting(highlight),
