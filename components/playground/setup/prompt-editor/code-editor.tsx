@@ -72,7 +72,7 @@ const placeholders = new MatchDecorator({
         }),
 });
 
-/** XML-ish tags (`<use_mcp_tool>`, `</server_name>`), which Markdown reads as plain text. */
+/** XML-ish tags (`<env>`, `</example>`), which Markdown reads as plain text. */
 const xmlTags = new MatchDecorator({
   regexp: /<\/?[A-Za-z_][\w.:-]*(?:\s[^<>\n]*)?\/?>/g,
   decoration: () => Decoration.mark({ class: "cm-xml-tag" }),
