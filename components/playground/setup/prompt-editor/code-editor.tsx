@@ -1,18 +1,21 @@
 "use client";
 
+import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
 import { markdown } from "@codemirror/lang-markdown";
 import { HighlightStyle, syntaxHighlighting } from "@codemirror/language";
-import { EditorState, Prec } from "@codemirror/state";
+import { EditorState } from "@codemirror/state";
 import {
   Decoration,
   type DecorationSet,
+  drawSelection,
   EditorView,
+  highlightSpecialChars,
+  keymap,
   MatchDecorator,
   ViewPlugin,
   type ViewUpdate,
 } from "@codemirror/view";
 import { tags } from "@lezer/highlight";
-import { minimalSetup } from "codemirror";
 import { useEffect, useRef } from "react";
 import { PLACEHOLDER_NAMES } from "@/lib/prompts/placeholders";
 
@@ -93,12 +96,16 @@ function decorating(decorator: MatchDecorator) {
   );
 }
 
-/** Ctrl/⌘+Enter is left to the page (it steps), as it is in every other text field. */
-const stepKey = Prec.highest(
-  EditorView.domEventHandlers({
-    keydown: (event) => event.key === "Enter" && (event.ctrlKey || event.metaKey),
-  }),
-);
+/**
+ * CodeMirror's minimal setup (history, selection drawing, special characters, the default keys)
+ * without its Ctrl/⌘+Enter, which the page keeps for Step, as in every other text field.
+ */
+const basics = [
+  highlightSpecialChars(),
+  history(),
+  drawSelection(),
+  keymap.of([...defaultKeymap.filter((binding) => binding.key !== "Mod-Enter"), ...historyKeymap]),
+];
 
 /** What moves the editor's cursor to an offset and shows it (the outline's rows). */
 export interface EditorHandle {
@@ -144,8 +151,7 @@ export function CodeEditor({
       state: EditorState.create({
         doc: latest.current,
         extensions: [
-          stepKey,
-          minimalSetup,
+          basics,
           markdown(),
           syntaxHighlighting(highlight),
           decorating(xmlTags),
