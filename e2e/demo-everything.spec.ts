@@ -49,7 +49,7 @@ test("the system prompt follows the server picker before the first Step, and an 
   await expect(page).not.toHaveURL(/[?&]session=/);
   await expect(playground.systemPromptText).toHaveText(chosen);
   const edited = `${chosen}\n\nAnswer briefly.`;
-  await playground.systemPrompt.fill(edited);
+  await playground.fillSystemPrompt(edited);
   await expect(playground.setup.getByText("edited", { exact: true })).toBeVisible();
   await picker.demoWeather.check();
   await expect(playground.setup.getByText("for other servers", { exact: true })).toBeVisible();
@@ -61,7 +61,7 @@ test("the system prompt follows the server picker before the first Step, and an 
 
   // Each dialect keeps its own edit: another dialect shows its default, and the edit comes back.
   const brief = `${await playground.systemPromptValue()}\n\nBe brief.`;
-  await playground.systemPrompt.fill(brief);
+  await playground.fillSystemPrompt(brief);
   await playground.dialect.selectOption("native");
   await expect(playground.systemPromptText).toHaveText(/calling the functions you are given/);
   await expect(playground.setup.getByText("for another dialect", { exact: true })).toHaveCount(0);

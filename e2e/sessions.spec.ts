@@ -82,7 +82,7 @@ test("New run keeps the edited system prompt, and Reset to default brings the de
   await playground.step();
   await playground.decision("Execute").click();
   await expect(playground.observation).toBeVisible();
-  await playground.systemPrompt.fill(edited);
+  await playground.fillSystemPrompt(edited);
   await playground.step();
   const firstRun = new URL(page.url()).searchParams.get("session");
 

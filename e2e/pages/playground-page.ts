@@ -57,6 +57,16 @@ export class PlaygroundPage {
     return this.setup.getByRole("region", { name: "Rendered prompt", includeHidden: true });
   }
 
+  /**
+   * Replaces the whole prompt, as a person does: select all (the editor's own command: a DOM
+   * selection would cover only the lines drawn), then type. `fill` would keep the lines not in view.
+   */
+  async fillSystemPrompt(text: string) {
+    await this.systemPrompt.click();
+    await this.page.keyboard.press("ControlOrMeta+A");
+    await this.page.keyboard.insertText(text);
+  }
+
   /** The whole text of the preview. */
   async systemPromptValue(): Promise<string> {
     return (await this.systemPromptText.textContent()) ?? "";
