@@ -14,8 +14,8 @@ for (const dialect of textDialects) {
     const playground = new PlaygroundPage(page);
     await playground.openWithToken();
     await playground.dialect.selectOption(dialect.id);
-    await expect(playground.systemPrompt).toHaveValue(dialect.prompt);
-    await expect(playground.systemPrompt).toHaveValue(/weather\.get_forecast/);
+    await expect(playground.systemPromptText).toHaveText(dialect.prompt);
+    await expect(playground.systemPromptText).toHaveText(/weather\.get_forecast/);
 
     // Turn 1: the forecast, named as the model wrote it.
     await playground.step();

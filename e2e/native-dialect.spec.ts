@@ -7,7 +7,7 @@ test("runs the weather task with native function calling: tools in the request, 
   const playground = new PlaygroundPage(page);
   await playground.openWithToken();
   await playground.dialect.selectOption("native");
-  await expect(playground.systemPrompt).toHaveValue(/calling the functions you are given/);
+  await expect(playground.systemPromptText).toHaveText(/calling the functions you are given/);
 
   // Turn 1: a tool call to weather__get_forecast, named as the model called it, read as use_mcp_tool.
   await playground.step();

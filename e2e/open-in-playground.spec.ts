@@ -32,7 +32,7 @@ test("a captured agent request opens in the playground and steps with the demo m
 
   const playground = new PlaygroundPage(page);
   await expect(playground.dialect).toHaveValue("native");
-  await expect(playground.systemPrompt).toHaveValue(/^You are Cline, an AI coding agent/);
+  await expect(playground.systemPromptText).toHaveText(/^You are Cline, an AI coding agent/);
   const history = playground.conversation.getByRole("region", { name: "Starting history" });
   await expect(history.getByRole("article", { name: "History: User" })).toContainText("say hi");
 

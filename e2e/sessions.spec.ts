@@ -76,19 +76,19 @@ test("New run keeps the edited system prompt, and Reset to default brings the de
 }) => {
   const playground = new PlaygroundPage(page);
   await playground.openWithToken();
-  const defaultPrompt = await playground.systemPrompt.inputValue();
+  const defaultPrompt = await playground.systemPromptValue();
   const edited = `${defaultPrompt}\n\nAlways answer in French. ${marker()}`;
 
   await playground.step();
   await playground.decision("Execute").click();
   await expect(playground.observation).toBeVisible();
-  await playground.systemPrompt.fill(edited);
+  await playground.fillSystemPrompt(edited);
   await playground.step();
   const firstRun = new URL(page.url()).searchParams.get("session");
 
   await playground.newRunButton.click();
   await expect(page).not.toHaveURL(/[?&]session=/);
-  await expect(playground.systemPrompt).toHaveValue(edited);
+  await expect(playground.systemPromptText).toHaveText(edited);
   await expect(playground.model).toHaveValue("demo");
   await expect(playground.dialect).toHaveValue("xml");
   await expect(playground.servers).toContainText("weather");
@@ -97,11 +97,11 @@ test("New run keeps the edited system prompt, and Reset to default brings the de
   await expect(page).toHaveURL(/[?&]session=/);
   expect(new URL(page.url()).searchParams.get("session")).not.toBe(firstRun);
   await page.reload();
-  await expect(playground.systemPrompt).toHaveValue(edited);
+  await expect(playground.systemPromptText).toHaveText(edited);
 
   await playground.newRunButton.click();
   await playground.setup.getByRole("button", { name: "Reset to default" }).click();
-  await expect(playground.systemPrompt).toHaveValue(defaultPrompt);
+  await expect(playground.systemPromptText).toHaveText(defaultPrompt);
   await expect(playground.setup.getByRole("button", { name: "Reset to default" })).toHaveCount(0);
 });
 

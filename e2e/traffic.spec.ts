@@ -132,7 +132,7 @@ test("a capture selected on the Traffic page opens in the playground and steps w
   await traffic.openInPlaygroundWith("Demo (scripted)");
 
   const playground = new PlaygroundPage(page);
-  await expect(playground.systemPrompt).toHaveValue(/^You are a careful test agent/);
+  await expect(playground.systemPromptText).toHaveText(/^You are a careful test agent/);
   const history = playground.conversation.getByRole("region", { name: "Starting history" });
   await expect(history.getByRole("article", { name: "History: User" })).toContainText("say hi");
   await playground.step();

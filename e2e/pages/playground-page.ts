@@ -23,7 +23,7 @@ export class PlaygroundPage {
     await this.page.goto(`/?token=${token}`);
     await expect(this.page).toHaveURL(/\/$/);
     await expect(this.stepButton).toBeEnabled();
-    await expect(this.systemPrompt).not.toHaveValue("");
+    await expect(this.systemPromptText).not.toHaveText("");
   }
 
   get model() {
@@ -44,8 +44,32 @@ export class PlaygroundPage {
     return this.setup.getByRole("list", { name: "Servers" });
   }
 
+  /** The system prompt's editor (CodeMirror: a labelled multi-line textbox). */
   get systemPrompt() {
-    return this.setup.getByLabel("System prompt");
+    return this.setup.getByRole("textbox", { name: "System prompt" });
+  }
+
+  /**
+   * The prompt as the model receives it (the editor's preview, whole: the editor itself draws
+   * only the lines in view); the prompt as written when it holds no placeholders.
+   */
+  get systemPromptText() {
+    return this.setup.getByRole("region", { name: "Rendered prompt", includeHidden: true });
+  }
+
+  /**
+   * Replaces the whole prompt, as a person does: select all (the editor's own command: a DOM
+   * selection would cover only the lines drawn), then type. `fill` would keep the lines not in view.
+   */
+  async fillSystemPrompt(text: string) {
+    await this.systemPrompt.click();
+    await this.page.keyboard.press("ControlOrMeta+A");
+    await this.page.keyboard.insertText(text);
+  }
+
+  /** The whole text of the preview. */
+  async systemPromptValue(): Promise<string> {
+    return (await this.systemPromptText.textContent()) ?? "";
   }
 
   get task() {

@@ -12,7 +12,8 @@ import { browserApi } from "@/lib/views/shared/browser-api";
  * The dialect's default prompt for these servers, as Loupe renders it when a session starts,
  * asked again whenever the dialect or the servers change (the demo server alone needs no token).
  * `key` says which servers the prompt in hand was rendered for; `current` is false while the
- * prompt for the latest choice is on its way. A failure goes to `report`.
+ * prompt for the latest choice is on its way; `catalog` is what those servers offer. A failure
+ * goes to `report`.
  */
 export function useDefaultPrompt(
   dialect: DialectId,
@@ -26,7 +27,11 @@ export function useDefaultPrompt(
     const answer = isDemoPromptOnly(input)
       ? browserApi.defaultSystemPrompt(dialect)
       : browserApi.renderSystemPrompt(dialect, input);
-    return answer.then(({ systemPrompt }) => ({ systemPrompt, key: promptKey(dialect, input) }));
+    return answer.then(({ systemPrompt, catalog }) => ({
+      systemPrompt,
+      catalog,
+      key: promptKey(dialect, input),
+    }));
   }, [dialect, body]);
   const prompt = useJsonResource(load);
   useEffect(() => {
@@ -34,6 +39,8 @@ export function useDefaultPrompt(
   }, [prompt.error, report]);
   return {
     systemPrompt: prompt.data?.systemPrompt,
+    /** The servers' catalogue the prompt was rendered from, which fills its placeholders. */
+    catalog: prompt.data?.catalog,
     key: prompt.data?.key,
     current: prompt.data?.key === key,
   };

@@ -17,6 +17,7 @@ import {
   selectionFromIds,
   startFailure,
 } from "@/lib/views/playground/setup/session-servers";
+import { browserApi } from "@/lib/views/shared/browser-api";
 
 /**
  * The playground's setup as one view model: access and the model list, the draft (model,
@@ -42,6 +43,7 @@ export function useSetup(input: {
   );
   const prompt = useSetupPrompt({
     sessionId: session?.id ?? null,
+    dialect,
     sessionPrompt: session?.systemPrompt,
     systemPrompt: draft.systemPrompt,
     setSystemPrompt: draft.setSystemPrompt,
@@ -69,6 +71,23 @@ export function useSetup(input: {
     onResetSystemPrompt: prompt.resetSystemPrompt,
     promptWrittenForOther: prompt.writtenForOther,
     promptRendering: !defaultPrompt.current,
+    promptCatalog: defaultPrompt.catalog,
+    promptVersions: session?.promptVersions,
+    ...(session === null
+      ? {}
+      : {
+          onSavePromptVersion: async (name: string) => {
+            try {
+              await browserApi.savePromptVersion(session.id, {
+                name,
+                text: draft.systemPrompt,
+                dialect,
+              });
+            } catch (error) {
+              report(error, "Save prompt version");
+            }
+          },
+        }),
     task: draft.task,
     onTaskChange: draft.setTask,
     inSession: sessionId !== null,

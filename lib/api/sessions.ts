@@ -1,5 +1,6 @@
 // The session API's shapes (docs/api.md): what its routes take and answer, as both the routes
 // and the page read them.
+import type { DialectServer } from "@/lib/dialects/dialect";
 import type { SessionRun, SessionState, SessionStatus } from "@/lib/events/session-state";
 import type { DialectId, EventPayloads, LoupeEvent, ParsedAction } from "@/lib/events/types";
 import type { HistoryMessage, ModelParams, ModelTool } from "@/lib/llm/model-request";
@@ -102,6 +103,15 @@ export interface CreateSessionInput {
 export type PromptServers =
   /** `session`: the run these servers were copied from, whose secrets its inline servers keep. */
   { servers: ServerListItem[]; session?: string } | { session: string; servers?: undefined };
+
+/**
+ * What the prompt route answers: the dialect's default prompt for those servers, and their
+ * catalogue, which the editor's preview fills the prompt's placeholders from.
+ */
+export interface DefaultPrompt {
+  systemPrompt: string;
+  catalog: DialectServer[];
+}
 
 /** What `POST /api/sessions/:id/decision` answers. */
 export interface DecisionResult {

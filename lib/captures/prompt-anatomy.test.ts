@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { promptAnatomy } from "@/lib/captures/prompt-anatomy";
-import { PREAMBLE_TITLE, UNTITLED_TITLE } from "@/lib/captures/prompt-sections";
 import { readCapturedRequest } from "@/lib/captures/read-captured-request";
 import { buildGeminiRequest } from "@/lib/llm/providers/gemini/build-request";
 import type { RequestReading } from "@/lib/llm/request-reading";
+import { PREAMBLE_TITLE, UNTITLED_TITLE } from "@/lib/prompts/prompt-sections";
 import { agentRequest, CLINE_REQUEST, CODEX_REQUEST } from "@/test/support/agent-requests";
 import { modelTarget } from "@/test/support/fake-model-fetch";
 import { toolHistoryRequest } from "@/test/support/tool-history-request";

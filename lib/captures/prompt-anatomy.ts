@@ -1,8 +1,8 @@
 import type { PromptAnatomy } from "@/lib/api/captures";
 import { messageText } from "@/lib/captures/message-text";
-import { promptSections } from "@/lib/captures/prompt-sections";
 import { splitMessages } from "@/lib/captures/read-captured-request";
 import type { RequestReading } from "@/lib/llm/request-reading";
+import { promptSections } from "@/lib/prompts/prompt-sections";
 import { estimateTokens } from "@/lib/views/shared/format";
 
 /**

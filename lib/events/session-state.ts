@@ -43,6 +43,8 @@ export interface SessionState {
    */
   messages: ModelMessage[];
   files: Array<{ path: string; content: string }>;
+  /** The system prompt's named versions, in the order they were saved. */
+  promptVersions: PromptVersion[];
   result?: string;
   lastError?: { code: string; message: string };
   /** Actions that execute without a person's decision (`auto-approve` events). */
@@ -62,6 +64,16 @@ export interface SessionRun {
   error?: { code: string; message: string };
 }
 
+/** A named version of a session's system prompt, as `prompt.version` recorded it. */
+export interface PromptVersion {
+  name: string;
+  dialect: DialectId;
+  text: string;
+  /** The seq of its event. */
+  seq: number;
+  at: number;
+}
+
 /** Folds a session's events, in order, into its current state (docs/architecture.md: views derive from the log). */
 export function foldSessionState(events: readonly LoupeEvent[]): SessionState {
   const state: SessionState = {
@@ -78,6 +90,7 @@ export function foldSessionState(events: readonly LoupeEvent[]): SessionState {
     messages: [],
     files: [],
     autoApprove: [],
+    promptVersions: [],
   };
   const fold: FoldProgress = { files: new Map() };
   for (const event of events) applyEvent(state, fold, event);
@@ -231,6 +244,9 @@ function applyEvent(state: SessionState, fold: FoldProgress, event: LoupeEvent):
         const message = state.messages[event.data.target];
         if (message) message.content = event.data.after;
       }
+      return;
+    case "prompt.version":
+      state.promptVersions.push({ ...event.data, seq: event.seq, at: event.at });
       return;
     case "error":
       state.lastError = { code: event.data.code, message: event.data.message };

@@ -244,6 +244,11 @@ export interface EventPayloads {
     after: string;
   };
   /**
+   * A person saved the system prompt as a named version (`POST /api/sessions/:id/prompt-versions`),
+   * placeholders as written, for the dialect it was written for; it changes nothing sent.
+   */
+  "prompt.version": { name: string; dialect: DialectId; text: string };
+  /**
    * The session's MCP connections were closed after sitting unused for `idleMs`
    * (`closed-idle`), or opened again for its next step (`reopened`).
    */

@@ -1,11 +1,12 @@
 import "server-only";
 import { isDeepStrictEqual } from "node:util";
-import type { PromptServers } from "@/lib/api/sessions";
+import type { DefaultPrompt, PromptServers } from "@/lib/api/sessions";
 import { dialectFor } from "@/lib/dialects";
 import type { DialectServer } from "@/lib/dialects/dialect";
 import { LoupeError } from "@/lib/errors";
 import { foldSessionState } from "@/lib/events/session-state";
 import type { DialectId } from "@/lib/events/types";
+import type { ModelTool } from "@/lib/llm/model-request";
 import { toDialectServer } from "@/lib/loop/dialect-server";
 import { serversCopiedFrom } from "@/lib/loop/duplicate-servers";
 import { DEFAULT_SERVERS } from "@/lib/mcp/server-config";
@@ -18,26 +19,36 @@ import { type EventStore, getEventStore, isPlaygroundSession } from "@/lib/store
 
 /**
  * A dialect's default system prompt for the default servers (the demo weather server), rendered
- * from what the server really lists. The server is asked once per process: it never changes.
+ * from what the server really lists, with that catalogue (what the prompt's placeholders are
+ * filled from). The server is asked once per process: it never changes.
  */
-export async function defaultSystemPrompt(dialect: DialectId): Promise<string> {
-  return dialectFor(dialect).renderSystemPrompt(await defaultCatalog());
+export async function defaultSystemPrompt(dialect: DialectId): Promise<DefaultPrompt> {
+  return rendered(dialect, await defaultCatalog());
+}
+
+function rendered(
+  dialect: DialectId,
+  catalog: DialectServer[],
+  tools?: readonly ModelTool[],
+): DefaultPrompt {
+  return { systemPrompt: dialectFor(dialect).renderSystemPrompt(catalog, tools), catalog };
 }
 
 /**
  * The default prompt a session would get for these servers, rendered as `createSession` renders
  * it: from what they list when connected now (a server that cannot be reached fails, as a start
  * would), or from the tools a session recorded when it started; a session's captured tools (which
- * a copy keeps) are listed as `createSession` lists them. Listed servers are named by id.
+ * a copy keeps) are listed as `createSession` lists them. Listed servers are named by id. The
+ * catalogue comes with it, for the editor's preview of the placeholders.
  */
 export async function defaultSystemPromptFor(
   dialect: DialectId,
   input: PromptServers,
   store: EventStore = getEventStore(),
-): Promise<string> {
+): Promise<DefaultPrompt> {
   const source = input.session === undefined ? undefined : sessionState(input.session, store);
   if (input.servers === undefined) {
-    return dialectFor(dialect).renderSystemPrompt(source?.catalog ?? [], source?.tools);
+    return rendered(dialect, source?.catalog ?? [], source?.tools);
   }
   const items =
     source && input.session !== undefined
@@ -48,7 +59,7 @@ export async function defaultSystemPromptFor(
   const catalog = isDeepStrictEqual(servers, DEFAULT_SERVERS)
     ? await defaultCatalog()
     : (await describeServers(servers)).map(toDialectServer);
-  return dialectFor(dialect).renderSystemPrompt(catalog, source?.tools);
+  return rendered(dialect, catalog, source?.tools);
 }
 
 function sessionState(id: string, store: EventStore) {

@@ -35,6 +35,7 @@ function pendingState(action: ParsedAction | null): SessionState {
     messages: [],
     files: [],
     autoApprove: [],
+    promptVersions: [],
   };
 }
 

@@ -36,4 +36,42 @@ describe("buildTurnRequest", () => {
     const own = { ...state, params: { stop: ["STOP"] } };
     expect(buildTurnRequest(own, stopping, "demo").params).toEqual({ stop: ["STOP"] });
   });
+
+  it("sends the system prompt with its placeholders filled from the session's servers and task", () => {
+    const templated = foldSessionState([
+      {
+        sessionId: "s",
+        seq: 1,
+        at: 1,
+        kind: "session.created",
+        data: {
+          task: "Weather?",
+          model: "demo",
+          dialect: "xml",
+          systemPrompt: "Tools:\n{{tools}}\nTask: {{task}} on {{date}}; {{kept}}",
+          catalog: [
+            {
+              name: "weather",
+              transportLabel: "built-in demo",
+              tools: [{ name: "get_forecast", description: "A forecast.", inputSchema: {} }],
+              resources: [],
+              resourceTemplates: [],
+            },
+          ],
+        },
+      },
+    ]);
+    const request = buildTurnRequest(
+      templated,
+      dialectFor("xml"),
+      "demo",
+      new Date("2026-12-01T12:00:00Z"),
+    );
+    expect(request.messages[0]).toEqual({
+      role: "system",
+      content:
+        "Tools:\n- get_forecast (server weather): A forecast.\n  Input schema: {}\nTask: Weather? on 2026-12-01; {{kept}}",
+    });
+    expect(templated.messages[0]?.content).toContain("{{tools}}");
+  });
 });

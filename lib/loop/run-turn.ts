@@ -7,6 +7,7 @@ import type { ParsedAction } from "@/lib/events/types";
 import type { ModelTarget } from "@/lib/llm/model-provider";
 import type { ModelRequest } from "@/lib/llm/model-request";
 import { streamModel } from "@/lib/llm/stream-model";
+import { renderPromptTemplate } from "@/lib/prompts/placeholders";
 import { withParamDefaults } from "@/lib/providers/model-defaults";
 import type { EventStore } from "@/lib/store";
 
@@ -45,14 +46,16 @@ export async function runTurn(input: TurnInput): Promise<StepResult> {
 }
 
 /**
- * The neutral request of the next turn: the history, the dialect's tools (the servers' and the
- * captured request's), the session's params
- * (its stop sequences the dialect's when the session sets none and the dialect has some).
+ * The neutral request of the next turn: the history (the session's system prompt with its
+ * placeholders filled from its servers, task and `now`), the dialect's tools (the servers' and
+ * the captured request's), the session's params (its stop sequences the dialect's when the
+ * session sets none and the dialect has some).
  */
 export function buildTurnRequest(
   state: SessionState,
   dialect: Dialect,
   model: string,
+  now: Date = new Date(),
 ): ModelRequest {
   const tools = dialect.tools(state.catalog, state.tools);
   const stop =
@@ -62,10 +65,22 @@ export function buildTurnRequest(
   const params = state.params || "stop" in stop ? { ...state.params, ...stop } : undefined;
   return {
     model,
-    messages: state.messages,
+    messages: withRenderedSystemPrompt(state, now),
     ...(tools ? { tools } : {}),
     ...(params ? { params } : {}),
   };
+}
+
+/** The history with its first message, the session's system prompt, rendered from its template. */
+function withRenderedSystemPrompt(state: SessionState, now: Date): SessionState["messages"] {
+  const [first, ...rest] = state.messages;
+  if (first?.role !== "system") return state.messages;
+  const content = renderPromptTemplate(first.content, {
+    servers: state.catalog,
+    task: state.task,
+    now,
+  });
+  return content === first.content ? state.messages : [{ ...first, content }, ...rest];
 }
 
 async function streamAndParse(input: TurnInput, turn: number): Promise<StepResult> {

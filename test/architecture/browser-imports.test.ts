@@ -56,6 +56,9 @@ const SHARED_MODULES = [
   "lib/mcp/server-config.ts",
   "lib/captures/capture-format.ts",
   "lib/mcp/server-timeouts.ts",
+  // The system prompt's placeholders, sections and token counters: the editor's preview and the
+  // request a turn sends render a prompt with the same code.
+  "lib/prompts/",
   // Pure helpers both sides run.
   "lib/json/",
   "lib/errors.ts",

@@ -1,17 +1,22 @@
 import { useId } from "react";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Field, Select, TextArea } from "@/components/ui/field";
 import { PlusIcon, StepIcon } from "@/components/ui/icons";
 import { Panel } from "@/components/ui/panel";
 import { useMacKeyboard } from "@/hooks/shared/use-mac-keyboard";
 import { dialectChoices } from "@/lib/dialects";
+import type { DialectServer } from "@/lib/dialects/dialect";
+import type { PromptVersion } from "@/lib/events/session-state";
 import type { DialectId } from "@/lib/events/types";
 import { ariaKeyShortcuts, withShortcut } from "@/lib/views/playground/layout/keyboard-shortcuts";
-import { estimateTokens } from "@/lib/views/shared/format";
+import { SystemPromptField } from "./prompt-editor/system-prompt-field";
 import { RunControls } from "./run-controls";
 import { ServerPicker } from "./server-picker";
 import type { SetupView, StepControls } from "./setup-view";
+
+/** No servers and no versions, while none are known. */
+const noServers: readonly DialectServer[] = [];
+const noVersions: readonly PromptVersion[] = [];
 
 /** The dialects a run can use, as the picker names them. */
 const dialectOptions = dialectChoices();
@@ -35,16 +40,14 @@ export function SetupPanel({ setup, step }: { setup: SetupView; step: StepContro
     onResetSystemPrompt,
     promptWrittenForOther = null,
     promptRendering = false,
+    promptCatalog = noServers,
+    promptVersions = noVersions,
+    onSavePromptVersion,
     task,
     onTaskChange,
     inSession,
   } = setup;
   const { stepDisabled, stepping, stepHint, onStep, onNewRun } = step;
-  const promptEdited = systemPromptSource !== undefined && systemPrompt !== systemPromptSource;
-  const canReset =
-    onResetSystemPrompt !== undefined &&
-    defaultSystemPrompt !== undefined &&
-    systemPrompt !== defaultSystemPrompt;
   const modelListed = models.some((option) => option.id === model);
   const mac = useMacKeyboard();
   const stepHintId = useId();
@@ -90,81 +93,21 @@ export function SetupPanel({ setup, step }: { setup: SetupView; step: StepContro
         onSelectionChange={onServerSelectionChange}
         startFailure={startFailure}
       />
-      <Field
-        label="System prompt"
-        className="min-h-min flex-1"
-        hint={
-          <span className="tabular-nums">
-            {systemPrompt.length.toLocaleString("en-US")} chars · ~
-            {estimateTokens(systemPrompt).toLocaleString("en-US")} tokens
-          </span>
-        }
-      >
-        {(id) => (
-          <>
-            <TextArea
-              id={id}
-              mono
-              spellCheck={false}
-              value={systemPrompt}
-              placeholder="Loading the default system prompt…"
-              onChange={(event) => onSystemPromptChange(event.target.value)}
-              className="min-h-[160px] flex-1 resize-none"
-            />
-            {!inSession && promptRendering ? (
-              <p className="text-[11px] text-muted" role="status">
-                Rendering the default prompt for the chosen servers…
-              </p>
-            ) : null}
-            {promptEdited || canReset ? (
-              <div className="flex flex-wrap items-center gap-2 text-[11px] text-muted">
-                {!inSession && promptWrittenForOther === "servers" ? (
-                  <>
-                    <Badge tone="warning">for other servers</Badge>
-                    <span>
-                      written for other servers than the ones chosen: their tools are not in it
-                    </span>
-                  </>
-                ) : !inSession && promptWrittenForOther === "dialect" ? (
-                  <>
-                    <Badge tone="warning">for another dialect</Badge>
-                    <span>written for another dialect: it describes another way to use tools</span>
-                  </>
-                ) : promptEdited ? (
-                  <>
-                    <Badge tone="warning">edited</Badge>
-                    <span>{inSession ? "sent with the next Step" : "used by the next run"}</span>
-                  </>
-                ) : (
-                  <span>not the default for these servers</span>
-                )}
-                <span className="ml-auto flex gap-1">
-                  {promptEdited && inSession ? (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      title="Go back to this run's saved prompt"
-                      onClick={() => onSystemPromptChange(systemPromptSource ?? "")}
-                    >
-                      Revert
-                    </Button>
-                  ) : null}
-                  {canReset ? (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      title="Replace the prompt with the default prompt for the chosen servers"
-                      onClick={onResetSystemPrompt}
-                    >
-                      Reset to default
-                    </Button>
-                  ) : null}
-                </span>
-              </div>
-            ) : null}
-          </>
-        )}
-      </Field>
+      <SystemPromptField
+        systemPrompt={systemPrompt}
+        systemPromptSource={systemPromptSource}
+        onSystemPromptChange={onSystemPromptChange}
+        {...(defaultSystemPrompt === undefined ? {} : { defaultSystemPrompt })}
+        {...(onResetSystemPrompt === undefined ? {} : { onResetSystemPrompt })}
+        promptWrittenForOther={promptWrittenForOther}
+        promptRendering={promptRendering}
+        inSession={inSession}
+        catalog={promptCatalog}
+        task={task}
+        model={models.find((option) => option.id === model)}
+        versions={promptVersions}
+        {...(onSavePromptVersion === undefined ? {} : { onSaveVersion: onSavePromptVersion })}
+      />
       <Field label="Task" hint={inSession ? "sent as the first user message" : undefined}>
         {(id) => (
           <TextArea

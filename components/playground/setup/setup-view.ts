@@ -1,5 +1,7 @@
 import type { ModelListing } from "@/lib/api/models";
 import type { SessionOverview } from "@/lib/api/sessions";
+import type { DialectServer } from "@/lib/dialects/dialect";
+import type { PromptVersion } from "@/lib/events/session-state";
 import type { DialectId } from "@/lib/events/types";
 import type { ServerPickerState } from "./server-picker";
 
@@ -27,6 +29,12 @@ export interface SetupView {
   promptWrittenForOther?: "dialect" | "servers" | null;
   /** The default for the latest choice of servers is still being rendered. */
   promptRendering?: boolean;
+  /** What the prompt's placeholders are filled from: the servers' catalogue. */
+  promptCatalog?: readonly DialectServer[];
+  /** The open session's named prompt versions. */
+  promptVersions?: readonly PromptVersion[];
+  /** Saves the prompt as a named version of the open session; absent with none open. */
+  onSavePromptVersion?: (name: string) => Promise<void>;
   task: string;
   onTaskChange: (text: string) => void;
   /** A session is open: model, dialect, servers and task are fixed. */

@@ -4,6 +4,7 @@ import type {
   CreateSessionInput,
   DecisionInput,
   DecisionResult,
+  DefaultPrompt,
   DuplicateSessionInput,
   PromptServers,
   RunStarted,
@@ -14,6 +15,7 @@ import type {
   StopResult,
 } from "@/lib/api/sessions";
 import { errorMessage } from "@/lib/errors";
+import type { PromptVersion } from "@/lib/events/session-state";
 import type { DialectId, LoupeEvent } from "@/lib/events/types";
 
 /** An error answered by Loupe's API (`{ error: { code, message } }`) or met on the way to it. */
@@ -100,17 +102,28 @@ export function createApiClient(fetcher: Fetcher) {
     auth: () => requestJson<{ authenticated: boolean }>(fetcher, "/api/auth"),
     models: () => requestJson<{ models: ModelListing[] }>(fetcher, "/api/models"),
     defaultSystemPrompt: (dialect: DialectId) =>
-      requestJson<{ systemPrompt: string }>(
+      requestJson<DefaultPrompt>(
         fetcher,
         `/api/dialects/${encodeURIComponent(dialect)}/system-prompt`,
       ),
     /** The default prompt for chosen servers, or for a session's recorded tools, before a run. */
     renderSystemPrompt: (dialect: DialectId, input: PromptServers) =>
-      requestJson<{ systemPrompt: string }>(
+      requestJson<DefaultPrompt>(
         fetcher,
         `/api/dialects/${encodeURIComponent(dialect)}/system-prompt`,
         { method: "POST", body: input },
       ),
+    /** A prompt's tokens as the model's provider counts them (Anthropic's count_tokens). */
+    countTokens: (model: string, systemPrompt: string) =>
+      requestJson<{ tokens: number; counter: "anthropic" }>(fetcher, "/api/models/count-tokens", {
+        method: "POST",
+        body: { model, systemPrompt },
+      }),
+    savePromptVersion: (id: string, body: { name: string; text: string; dialect?: DialectId }) =>
+      requestJson<{ version: PromptVersion }>(fetcher, `${session(id)}/prompt-versions`, {
+        method: "POST",
+        body,
+      }),
     createSession: (input: CreateSessionInput) =>
       requestJson<{ id: string }>(fetcher, "/api/sessions", { method: "POST", body: input }),
     listSessions: (query: SessionListQuery = {}) =>

@@ -18,6 +18,7 @@ export const eventKinds = [
   "observation",
   "workspace.write",
   "message.edit",
+  "prompt.version",
   "mcp.stderr",
   "mcp.exit",
   "mcp.connections",

@@ -12,6 +12,7 @@ export const stateEventKinds: ReadonlySet<LoupeEvent["kind"]> = new Set<LoupeEve
   "observation",
   "workspace.write",
   "message.edit",
+  "prompt.version",
   "error",
   "run.start",
   "run.end",

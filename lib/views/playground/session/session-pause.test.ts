@@ -31,6 +31,7 @@ function session(overrides: Partial<SessionOverview>): SessionOverview {
     ],
     files: [],
     autoApprove: [],
+    promptVersions: [],
     title: "t",
     createdAt: 0,
     updatedAt: 0,

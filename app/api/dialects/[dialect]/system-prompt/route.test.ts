@@ -84,6 +84,21 @@ describe("POST /api/dialects/:dialect/system-prompt", () => {
     expect(none.body.systemPrompt).toContain("<server_name>server name</server_name>");
   });
 
+  it("answers the catalogue the prompt was rendered from, which fills the editor's placeholders", async () => {
+    const rendered = await render("json", { servers: [everything] });
+    const { catalog } = rendered.body as unknown as {
+      catalog: Array<{ name: string; tools: Array<{ name: string }> }>;
+    };
+    expect(catalog.map((server) => server.name)).toEqual(["everything"]);
+    expect(catalog[0]?.tools.map((tool) => tool.name)).toContain("echo");
+    const fromGet = await call<{ dialect: string }, { catalog: Array<{ name: string }> }>(
+      GET,
+      apiRequest("/api/dialects/xml/system-prompt", { token: null }),
+      { dialect: "xml" },
+    );
+    expect(fromGet.body.catalog.map((server) => server.name)).toEqual(["weather"]);
+  });
+
   it("gives the demo server's worked XML example a place it knows (New York)", async () => {
     const demo = await render("xml", { servers: [{ name: "weather", transport: "demo" }] });
     expect(demo.body.systemPrompt).toContain(

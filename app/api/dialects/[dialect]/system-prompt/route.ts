@@ -24,15 +24,16 @@ async function readDialect({ params }: Context) {
 }
 
 /**
- * `GET /api/dialects/:dialect/system-prompt` (`xml` or `native`): the dialect's default prompt,
- * rendered from what the demo weather server really offers.
+ * `GET /api/dialects/:dialect/system-prompt`: `{ systemPrompt, catalog }`, the dialect's
+ * default prompt rendered from what the demo weather server really offers, and that catalogue.
  */
 export const GET = apiRoute<Context>({ token: false }, async (_request, context) => {
-  return Response.json({ systemPrompt: await defaultSystemPrompt(await readDialect(context)) });
+  return Response.json(await defaultSystemPrompt(await readDialect(context)));
 });
 
 /**
- * `POST /api/dialects/:dialect/system-prompt` `{ servers?, session? }`: the default prompt a new
+ * `POST /api/dialects/:dialect/system-prompt` `{ servers?, session? }` → `{ systemPrompt,
+ * catalog }`: the default prompt a new
  * session would get for these servers (connected to list their tools; 502 when one cannot be
  * reached), or the one a session's recorded tools give.
  */
@@ -40,13 +41,13 @@ export const POST = apiRoute<Context>({ token: true }, async (request, context) 
   const dialect = await readDialect(context);
   const input = await readJson(request, promptServersSchema);
   const servers = input.servers === undefined ? undefined : { servers: input.servers };
-  const systemPrompt = await defaultSystemPromptFor(
+  const answer = await defaultSystemPromptFor(
     dialect,
     input.session === undefined
       ? { servers: input.servers ?? [] }
       : { session: input.session, ...servers },
   );
-  return Response.json({ systemPrompt });
+  return Response.json(answer);
 });
 
 /** Every other method: 405 `request:method_not_allowed` with `Allow`. */

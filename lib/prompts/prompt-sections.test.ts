@@ -5,7 +5,7 @@ import {
   promptSections,
   textSections,
   UNTITLED_TITLE,
-} from "@/lib/captures/prompt-sections";
+} from "@/lib/prompts/prompt-sections";
 import { estimateTokens } from "@/lib/views/shared/format";
 
 /** The seeds' host prompt (test/fixtures/host-prompts/README.md). */

@@ -81,31 +81,42 @@ function marksOf(lines: readonly Line[]): Mark[] {
   return marks;
 }
 
-function section(text: string, title: string): PromptSection {
-  return { title, characters: text.length, tokens: estimateTokens(text) };
+/** Where one section of a prompt text lies: its title and its character range. */
+export interface SectionSpan {
+  title: string;
+  start: number;
+  end: number;
 }
 
 /**
- * The sections of one system prompt text, in order, covering all of it: split at its top-level
- * markdown headings (the fewest `#` it uses, outside code fences; deeper headings and the tags
- * under a heading stay inside) and at the XML-ish tag blocks before its first heading (a tag
- * opened at a line's start, up to its closing tag, headings inside included). Text before the
+ * Where the sections of one system prompt text lie, in order, covering all of it: split at its
+ * top-level markdown headings (the fewest `#` it uses, outside code fences; deeper headings and
+ * the tags under a heading stay inside) and at the XML-ish tag blocks before its first heading (a
+ * tag opened at a line's start, up to its closing tag, headings inside included). Text before the
  * first is `(preamble)` and text after a tag block `(text)`; blank text is no section.
  */
-export function textSections(text: string): PromptSection[] {
+export function textSectionSpans(text: string): SectionSpan[] {
   const marks = marksOf(linesOf(text));
   const levels = marks.flatMap((mark) => (mark.level === undefined ? [] : [mark.level]));
   const topLevel = Math.min(...levels);
   const boundaries = marks.filter((mark) => mark.level === undefined || mark.level === topLevel);
-  const sections: PromptSection[] = [];
+  const spans: SectionSpan[] = [];
   const first = boundaries[0]?.start ?? text.length;
   if (text.slice(0, first).trim() !== "")
-    sections.push(section(text.slice(0, first), PREAMBLE_TITLE));
+    spans.push({ title: PREAMBLE_TITLE, start: 0, end: first });
   boundaries.forEach((boundary, index) => {
     const end = boundaries[index + 1]?.start ?? text.length;
-    sections.push(section(text.slice(boundary.start, end), boundary.title));
+    spans.push({ title: boundary.title, start: boundary.start, end });
   });
-  return sections;
+  return spans;
+}
+
+/** The sections of one system prompt text (`textSectionSpans`), each with its size. */
+export function textSections(text: string): PromptSection[] {
+  return textSectionSpans(text).map(({ title, start, end }) => {
+    const part = text.slice(start, end);
+    return { title, characters: part.length, tokens: estimateTokens(part) };
+  });
 }
 
 /**
