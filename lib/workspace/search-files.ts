@@ -1,3 +1,4 @@
+import { errorMessage } from "@/lib/errors";
 import { directoryPrefix, type WorkspaceFiles, type WorkspaceResult } from "./virtual-workspace";
 
 /** Most matches one search reports, as the host caps its ripgrep output. */
@@ -28,8 +29,10 @@ export function searchFiles(
   try {
     pattern = lineRegex(regex);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return { text: `Cannot search: the regex is not valid: ${reason}.`, isError: true };
+    return {
+      text: `Cannot search: the regex is not valid: ${errorMessage(error)}.`,
+      isError: true,
+    };
   }
   const glob = filePattern ? globMatcher(filePattern) : undefined;
   const matches: SearchMatch[] = [];

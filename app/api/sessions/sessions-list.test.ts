@@ -421,7 +421,9 @@ describe("POST /api/sessions/:id/duplicate", () => {
         turn: 0,
       });
       expect(copy.systemPrompt).toBe(
-        dialect === "xml" ? "An edited XML prompt." : await defaultSystemPrompt(dialect),
+        dialect === "xml"
+          ? "An edited XML prompt."
+          : (await defaultSystemPrompt(dialect)).systemPrompt,
       );
     },
   );
