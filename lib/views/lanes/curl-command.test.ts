@@ -19,7 +19,7 @@ const openAi = {
 function shellWords(command: string, values: Record<string, string>): string[] {
   const script = `printf '%s\\n' ${command.replace(/^curl /, "").replaceAll(" \\\n  ", " ")}`;
   const printed = execFileSync("sh", ["-c", script], {
-    env: { PATH: process.env.PATH, HOME: "/home/nobody", ...values },
+    env: { ...process.env, HOME: "/home/nobody", ...values },
     encoding: "utf8",
   });
   return printed.split("\n").slice(0, -1);
