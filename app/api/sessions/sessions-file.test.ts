@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as postServer } from "@/app/api/servers/route";
 import { POST as postDecision } from "@/app/api/sessions/[id]/decision/route";
 import { GET as getExport } from "@/app/api/sessions/[id]/export/route";
+import { POST as postMessage } from "@/app/api/sessions/[id]/messages/route";
 import { GET as getSession } from "@/app/api/sessions/[id]/route";
 import { POST as postRun } from "@/app/api/sessions/[id]/run/route";
 import { POST as postStep } from "@/app/api/sessions/[id]/step/route";
@@ -248,12 +250,42 @@ describe("POST /api/sessions/import", () => {
       [postStep, undefined],
       [postRun, {}],
       [postDecision, { decision: "skip" }],
+      [postMessage, { text: "Go on." }],
     ] as const) {
       const refused = await post(handler, id, body);
       expect(refused.status).toBe(409);
       expect(refused.body.error?.code).toBe("session:read_only");
       expect(refused.body.error?.message).toMatch(/fork/);
     }
+  });
+
+  it("finds the file's servers among the listed ones by name or by URL", async () => {
+    const file = await exported(await newSession());
+    const created = file.events[0] as SessionFileEvent<"session.created">;
+    created.data.servers = [
+      ...(created.data.servers ?? []),
+      { name: "remote-weather", transport: "streamable-http", url: "http://127.0.0.1:9/mcp" },
+      { name: "local-tools", transport: "stdio", command: "node", args: ["elsewhere.mjs"] },
+    ];
+    const before = await importFile(file);
+    expect(before.body).toMatchObject({
+      readOnly: true,
+      missingServers: ["remote-weather", "local-tools"],
+    });
+    for (const server of [
+      { name: "listed-weather", transport: "streamable-http", url: "http://127.0.0.1:9/mcp" },
+      { name: "local-tools", transport: "stdio", command: "node" },
+    ]) {
+      const listed = await call(
+        postServer,
+        apiRequest("/api/servers", { method: "POST", body: server }),
+        {},
+      );
+      expect(listed.status, JSON.stringify(listed.body)).toBe(201);
+    }
+    const after = await importFile(file);
+    expect(after.body).toMatchObject({ readOnly: false, missingServers: [] });
+    expect((await view(after.body.id)).readOnly).toBeUndefined();
   });
 
   describe("refuses a broken file with where it breaks", () => {
