@@ -20,6 +20,7 @@ export type ErrorCode =
   | "session:running"
   | "session:not_running"
   | "session:not_finished"
+  | "session:read_only"
   | "action:no_server"
   | "server:not_found"
   | "provider:not_found"
@@ -57,6 +58,7 @@ const statusByCode: Record<ErrorCode, number> = {
   "session:running": 409,
   "session:not_running": 409,
   "session:not_finished": 409,
+  "session:read_only": 409,
   "action:no_server": 409,
   "server:not_found": 404,
   "provider:not_found": 404,

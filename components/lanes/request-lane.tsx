@@ -4,12 +4,16 @@ import { useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
 import { CopyButton } from "@/components/ui/copy-button";
 import { JsonViewer } from "@/components/ui/json-viewer";
+import { curlCommand } from "@/lib/views/lanes/curl-command";
 import type { TurnRequest } from "@/lib/views/playground/conversation/turn-view";
 import { countOf, formatBytes } from "@/lib/views/shared/format";
 import { parseJsonContainer } from "@/lib/views/shared/json/json-text";
 import { LaneEmpty } from "./lane-empty";
 
-/** The exact request of the turn: the whole history, re-sent to the model every turn. */
+/**
+ * The exact request of the turn: the whole history, re-sent to the model every turn; "Copy as
+ * cURL" writes it as a command with the key as the provider's variable.
+ */
 export function RequestLane({ request }: { request: TurnRequest | undefined }) {
   const body = request?.body;
   const bodyJson = useMemo(
@@ -23,7 +27,8 @@ export function RequestLane({ request }: { request: TurnRequest | undefined }) {
         <Badge tone="accent" mono>
           {request.method}
         </Badge>
-        <code className="min-w-0 font-mono break-all">{request.url}</code>
+        <code className="min-w-0 flex-1 font-mono break-all">{request.url}</code>
+        <CopyButton text={() => curlCommand(request)} label="Copy as cURL" />
       </p>
       <p className="text-xs text-muted">
         {request.messageCount !== undefined ? (

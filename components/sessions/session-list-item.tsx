@@ -5,14 +5,17 @@ import { useRef, useState } from "react";
 import { StatusBadge } from "@/components/playground/conversation/status-badge";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { CopyIcon, PencilIcon, TrashIcon } from "@/components/ui/icons";
+import { CopyIcon, DownloadIcon, PencilIcon, TrashIcon } from "@/components/ui/icons";
 import type { SessionSummary } from "@/lib/api/sessions";
 import { knownDialect } from "@/lib/dialects";
 import { countOf } from "@/lib/views/shared/format";
 import { relativeTime } from "@/lib/views/shared/relative-time";
 import { SessionRenameForm } from "./session-rename-form";
 
-/** One past run in the list: a link that opens it, what it was, and rename, duplicate, delete. */
+/**
+ * One past run in the list: a link that opens it, what it was, and rename, duplicate, export (the
+ * session file, or its exchanges as HAR) and delete.
+ */
 export function SessionListItem({
   session,
   open,
@@ -101,6 +104,24 @@ export function SessionListItem({
           >
             <CopyIcon width={12} height={12} />
           </Button>
+          <a
+            href={`/api/sessions/${encodeURIComponent(id)}/export`}
+            download={`loupe-session-${id}.json`}
+            aria-label={`Export ${title}`}
+            title="Export as a session file (import it on another Loupe)"
+            className="inline-flex h-7 items-center rounded-md px-1.5 text-muted hover:bg-raised hover:text-ink"
+          >
+            <DownloadIcon width={12} height={12} />
+          </a>
+          <a
+            href={`/api/sessions/${encodeURIComponent(id)}/export?format=har`}
+            download={`loupe-session-${id}.har`}
+            aria-label={`Export ${title} as HAR`}
+            title="Export its model and MCP exchanges as HAR"
+            className="inline-flex h-7 items-center rounded-md px-1.5 font-mono text-[10px] text-muted hover:bg-raised hover:text-ink"
+          >
+            HAR
+          </a>
           <ConfirmDialog
             trigger={
               <Button size="sm" variant="ghost" aria-label={`Delete ${title}`} title="Delete">

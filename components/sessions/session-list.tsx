@@ -1,7 +1,7 @@
 "use client";
 
 import { clsx } from "clsx";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { useSessionList } from "@/hooks/sessions/use-session-list";
 import { countOf } from "@/lib/views/shared/format";
@@ -9,7 +9,7 @@ import { SessionListItem } from "./session-list-item";
 
 /**
  * Past runs, newest first, with a search: open one (the page puts it in the URL), rename,
- * duplicate (and open the copy) or delete it. Loads again whenever `refreshKey` changes.
+ * duplicate (and open the copy), export or delete it; import a session file (and open it). Loads again whenever `refreshKey` changes.
  */
 export function SessionList({
   openSessionId,
@@ -28,12 +28,34 @@ export function SessionList({
   const list = useSessionList(refreshKey);
   const headingId = useId();
   const searchId = useId();
+  const filePicker = useRef<HTMLInputElement>(null);
   const empty = !list.loading && list.error === null && list.sessions.length === 0;
   return (
     <nav aria-labelledby={headingId} className={clsx("flex min-h-0 flex-col gap-2", className)}>
-      <h2 id={headingId} className="px-1 text-xs font-semibold">
-        Sessions
-      </h2>
+      <div className="flex items-center justify-between gap-2 pr-6">
+        <h2 id={headingId} className="px-1 text-xs font-semibold">
+          Sessions
+        </h2>
+        <Button size="sm" variant="ghost" onClick={() => filePicker.current?.click()}>
+          Import
+        </Button>
+        <input
+          ref={filePicker}
+          type="file"
+          accept=".json,application/json"
+          aria-label="Import a session file"
+          className="sr-only"
+          tabIndex={-1}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = "";
+            if (!file) return;
+            void list.importFile(file).then((id) => {
+              if (id) onOpen(id);
+            });
+          }}
+        />
+      </div>
       <label htmlFor={searchId} className="sr-only">
         Search sessions
       </label>

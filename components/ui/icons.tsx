@@ -72,6 +72,16 @@ export function CopyIcon(props: IconProps) {
   );
 }
 
+/** An arrow down onto a tray: download, export. */
+export function DownloadIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 4v11M7 10l5 5 5-5" />
+      <path d="M5 20h14" />
+    </Icon>
+  );
+}
+
 /** A tick. */
 export function CheckIcon(props: IconProps) {
   return (

@@ -39,6 +39,7 @@ export function useStepControls(input: {
     busy: commands.pending !== null,
     task: sessionId === null ? input.task : undefined,
     sessionMissing: input.notFound && sessionId !== null,
+    readOnly: session?.readOnly === true,
   });
   const pending = pendingDecision(session);
   const canStop = sessionId !== null && running && commands.pending !== "stop";

@@ -20,7 +20,7 @@ interface ListState {
 
 /**
  * The session list (`GET /api/sessions`): the search (sent `SEARCH_DELAY_MS` after the last
- * keystroke), paging, and rename, duplicate and delete. It loads again when `refreshKey`
+ * keystroke), paging, and rename, duplicate, import (a session file) and delete. It loads again when `refreshKey`
  * changes. `now` ticks so that relative times stay true.
  */
 export function useSessionList(refreshKey: unknown) {
@@ -119,6 +119,16 @@ export function useSessionList(refreshKey: unknown) {
     [act],
   );
 
+  const importFile = useCallback(
+    (file: File) =>
+      act("Import", async () => {
+        const imported = await browserApi.importSession(await file.text());
+        setReloads((count) => count + 1);
+        return imported.id;
+      }),
+    [act],
+  );
+
   const remove = useCallback(
     (id: string) =>
       act("Delete", async () => {
@@ -145,6 +155,7 @@ export function useSessionList(refreshKey: unknown) {
     loadMore,
     rename,
     duplicate,
+    importFile,
     remove,
   };
 }

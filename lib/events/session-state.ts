@@ -50,6 +50,11 @@ export interface SessionState {
   /** Actions that execute without a person's decision (`auto-approve` events). */
   autoApprove: string[];
   /**
+   * True for a session imported from a file whose servers are not all here: it is shown, never
+   * stepped (fork it to go on); absent for every other session.
+   */
+  readOnly?: true;
+  /**
    * The latest run, as its events say: `running` until `run.end`; one still running in a log a
    * process no longer runs is read as `interrupted` by the session service.
    */
@@ -121,6 +126,7 @@ function applyEvent(state: SessionState, fold: FoldProgress, event: LoupeEvent):
         stopAtFirstAction: event.data.stopAtFirstAction ?? false,
         autoApprove: event.data.autoApprove ?? [],
       });
+      if (event.data.imported?.missingServers.length) state.readOnly = true;
       if (event.data.params) state.params = event.data.params;
       state.messages = [
         { role: "system", content: event.data.systemPrompt },

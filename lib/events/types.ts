@@ -71,6 +71,8 @@ export interface EventPayloads {
     requestTools?: string[];
     /** Actions that execute without waiting for a person (see `auto-approve`). */
     autoApprove?: string[];
+    /** Set when the session was made from a session file (`POST /api/sessions/import`). */
+    imported?: SessionImport;
   };
   "turn.start": { turn: number };
   "turn.end": {
@@ -323,6 +325,18 @@ export interface EventPayloads {
 }
 
 export type EventKind = keyof EventPayloads;
+
+/**
+ * Where an imported session came from, and whether it can step: `missingServers` names the
+ * file's servers not found here (by name or URL among the listed ones); while any is missing the
+ * session is read-only, and a fork of it is what runs.
+ */
+export interface SessionImport {
+  /** The id the session had where it was exported. */
+  sourceId: string;
+  exportedAt: string;
+  missingServers: string[];
+}
 
 /**
  * Why a run ended: the task finished, an action waits for a person, `maxTurns` was reached, a

@@ -5,6 +5,7 @@ import { dialectFor } from "@/lib/dialects";
 import { LoupeError, toLoupeError } from "@/lib/errors";
 import { foldSessionState, type SessionState } from "@/lib/events/session-state";
 import type { RunEndReason } from "@/lib/events/types";
+import { refuseReadOnly } from "@/lib/loop/refuse-read-only";
 import { assertSessionIdle, isSessionBusy, withSessionLock } from "@/lib/loop/session-lock";
 import { decideHeld, getSessionOverview, stepHeld } from "@/lib/loop/session-service";
 import { activeStoppable, beginStoppable, endStoppable } from "@/lib/loop/session-stops";
@@ -72,6 +73,7 @@ interface RunOutcome {
 }
 
 function refuseUnrunnable(state: SessionState): void {
+  refuseReadOnly(state);
   if (state.status === "done") {
     throw new LoupeError(
       "session:finished",
@@ -157,6 +159,7 @@ export function continueSession(
   getSessionOverview(id, store);
   assertSessionIdle(id);
   const state = foldSessionState(store.events(id));
+  refuseReadOnly(state);
   if (state.status !== "done") {
     throw new LoupeError(
       "session:not_finished",

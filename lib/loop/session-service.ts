@@ -16,6 +16,7 @@ import type { HistoryMessage, ModelTool } from "@/lib/llm/model-request";
 import { toDialectServer } from "@/lib/loop/dialect-server";
 import { serversCopiedFrom } from "@/lib/loop/duplicate-servers";
 import { observeDecision } from "@/lib/loop/observe-decision";
+import { refuseReadOnly } from "@/lib/loop/refuse-read-only";
 import { runTurn } from "@/lib/loop/run-turn";
 import { assertSessionIdle, withSessionLock } from "@/lib/loop/session-lock";
 import { sessionMcpClient } from "@/lib/loop/session-mcp-client";
@@ -291,6 +292,7 @@ export function step(id: string, store: EventStore = getEventStore()): Promise<S
 export function stepHeld(id: string, store: EventStore, signal?: AbortSignal): Promise<StepResult> {
   return usingSessionServers(id, async () => {
     const state = foldSessionState(store.events(id));
+    refuseReadOnly(state);
     if (state.status === "done") {
       const finish = state.pendingAction
         ? ` (${dialectFor(state.dialect).hostAction(state.pendingAction).source.name})`
@@ -343,6 +345,7 @@ export function decideHeld(
 ): Promise<DecisionResult> {
   return usingSessionServers(id, async () => {
     const state = foldSessionState(store.events(id));
+    refuseReadOnly(state);
     if (state.status !== "awaiting-decision") {
       throw new LoupeError(
         "session:not_awaiting_decision",

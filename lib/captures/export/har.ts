@@ -60,8 +60,13 @@ export interface HarEntry {
     wait: number;
     receive: number;
   };
-  /** The capture it was exported from. */
-  _captureId: string;
+  /** The capture it was exported from (a captures export). */
+  _captureId?: string;
+  /** The session and turn it was recorded in (a session's export). */
+  _sessionId?: string;
+  _turn?: number;
+  /** For an MCP exchange: the server's name. */
+  _serverId?: string;
 }
 
 /** What `log` holds besides its entries. */

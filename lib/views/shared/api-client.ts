@@ -1,4 +1,5 @@
 import type { ModelListing } from "@/lib/api/models";
+import type { ImportedSession } from "@/lib/api/session-file";
 import type {
   ContinueResult,
   CreateSessionInput,
@@ -46,7 +47,7 @@ export type Fetcher = (input: string, init?: RequestInit) => Promise<Response>;
 export async function requestJson<Result>(
   fetcher: Fetcher,
   path: string,
-  init: { method?: string; body?: unknown } = {},
+  init: { method?: string; body?: unknown; text?: string } = {},
 ): Promise<Result> {
   let response: Response;
   try {
@@ -57,7 +58,7 @@ export async function requestJson<Result>(
       // Every write says JSON, a bodiless POST too: Loupe refuses any other (see json-content-type).
       headers:
         (init.method ?? "GET") === "GET" ? undefined : { "content-type": "application/json" },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body: init.text ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
     });
   } catch (error) {
     const reason = errorMessage(error);
@@ -143,6 +144,12 @@ export function createApiClient(fetcher: Fetcher) {
       requestJson<{ id: string }>(fetcher, `${session(id)}/duplicate`, {
         method: "POST",
         body: input,
+      }),
+    /** A session file's text (`GET /api/sessions/:id/export`) as a new session; the server checks it. */
+    importSession: (fileText: string) =>
+      requestJson<ImportedSession>(fetcher, "/api/sessions/import", {
+        method: "POST",
+        text: fileText,
       }),
     step: (id: string) =>
       requestJson<StepResult>(fetcher, `${session(id)}/step`, { method: "POST", body: {} }),

@@ -25,6 +25,12 @@ describe("stepAvailability", () => {
     expect(availability.hint).toMatch(/start a new run/);
   });
 
+  it("offers no step for a read-only imported session, and says to fork it", () => {
+    const availability = stepAvailability({ ...ready, readOnly: true });
+    expect(availability.enabled).toBe(false);
+    expect(availability.hint).toMatch(/read-only\. Fork it/);
+  });
+
   it("explains why a step is not possible", () => {
     expect(stepAvailability({ ...ready, authenticated: false }).hint).toMatch(/access token/);
     expect(stepAvailability({ ...ready, running: true }).enabled).toBe(false);

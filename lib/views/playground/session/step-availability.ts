@@ -16,12 +16,20 @@ export function stepAvailability(input: {
   task?: string;
   /** True when the session in the URL is not stored here: there is nothing to step. */
   sessionMissing?: boolean;
+  /** True for an imported session whose servers are not here: it is read, not stepped. */
+  readOnly?: boolean;
 }): { enabled: boolean; hint: string | null } {
   if (input.authenticated === false) {
     return { enabled: false, hint: "Needs the access token: open the link from the terminal." };
   }
   if (input.sessionMissing) {
     return { enabled: false, hint: sessionMissingHint };
+  }
+  if (input.readOnly) {
+    return {
+      enabled: false,
+      hint: "Imported, and its servers are not here: this session is read-only. Fork it to go on.",
+    };
   }
   if (input.running) return { enabled: false, hint: "A turn is streaming…" };
   if (input.busy) return { enabled: false, hint: null };
