@@ -22,7 +22,7 @@ test("runs the weather demo's task again in another dialect, and steps the copy 
   await expect(playground.dialect).toHaveValue("react-text");
   await expect(playground.task).toHaveValue(/weather in New York tomorrow/);
   await expect(playground.servers).toContainText("weather");
-  await expect(playground.systemPrompt).toHaveValue(/^Action Input:/m);
+  await expect(playground.systemPromptText).toHaveText(/^Action Input:/m);
   await expect(playground.otherDialectRun.getByRole("option", { name: /ReAct/ })).toHaveCount(0);
 
   await playground.step();
