@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+import { PlaygroundPage } from "./pages/playground-page";
+
+test("forks the weather demo at turn 2 with a mocked observation, and switches branches", async ({
+  page,
+}) => {
+  const playground = new PlaygroundPage(page);
+  await playground.openWithToken();
+
+  // Turn 1: the forecast; turn 2: the file is written.
+  await playground.step();
+  await expect(playground.pendingAction).toContainText("get_forecast");
+  await playground.decision("Execute").click();
+  await expect(playground.observation).toBeVisible();
+  await playground.step();
+  await expect(playground.pendingAction).toContainText("write_to_file");
+  await playground.decision("Execute").click();
+  await expect(playground.observation).toBeVisible();
+  const source = new URL(page.url()).searchParams.get("session");
+  expect(source).toBeTruthy();
+
+  // Fork from turn 2, its observation replaced by a failure.
+  const turn2 = playground.conversation.getByRole("article", { name: "Turn 2" });
+  await turn2.getByRole("button", { name: "Fork from here" }).click();
+  const dialog = page.getByRole("dialog", { name: "Fork from turn 2" });
+  const observation = dialog.getByLabel("Observation of turn 2");
+  await expect(observation).not.toHaveValue("");
+  await observation.fill("Error: the disk is full.");
+  await dialog.getByRole("button", { name: "Fork", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(new RegExp(`session=${source}`));
+  await expect(playground.conversation).toContainText("Error: the disk is full.");
+
+  // The branch tree shows both, the fork marked; the source opens from it.
+  const branches = playground.conversation.getByRole("navigation", { name: "Branches" });
+  await expect(branches.getByRole("button")).toHaveCount(2);
+  await expect(branches.locator('[aria-current="page"]')).toContainText("fork at turn 2");
+  await branches.getByRole("button").first().click();
+  await expect(page).toHaveURL(new RegExp(`session=${source}`));
+  await expect(branches.getByRole("button").first()).toHaveAttribute("aria-current", "page");
+  await expect(playground.conversation.getByRole("button", { name: /^Turn \d$/ })).toHaveCount(2);
+});
