@@ -283,6 +283,7 @@ function TimelineEntry({ item, ...props }: ConversationProps & { item: TimelineI
           item={item}
           editable={props.observationEditor?.seq === item.seq ? props.observationEditor : null}
           busy={props.saving}
+          onFork={props.onFork}
         />
       );
     case "file":
