@@ -31,12 +31,23 @@ test("forks the weather demo at turn 2 with a mocked observation, and switches b
   await expect(page).not.toHaveURL(new RegExp(`session=${source}`));
   await expect(playground.conversation).toContainText("Error: the disk is full.");
 
-  // The branch tree shows both, the fork marked; the source opens from it.
+  // The branch tree shows both, the fork marked; comparing shows where they part.
   const branches = playground.conversation.getByRole("navigation", { name: "Branches" });
-  await expect(branches.getByRole("button")).toHaveCount(2);
+  await expect(branches.getByRole("listitem")).toHaveCount(2);
   await expect(branches.locator('[aria-current="page"]')).toContainText("fork at turn 2");
-  await branches.getByRole("button").first().click();
+  await branches.getByRole("button", { name: /^Compare with/ }).click();
+  const comparison = page.getByRole("dialog", { name: "Compare branches" });
+  await expect(comparison.locator('[data-first-difference="true"]')).toContainText(
+    "Error: the disk is full.",
+  );
+  await comparison.getByRole("button", { name: "Close" }).click();
+
+  // The source opens from the tree, as it was.
+  await branches.getByRole("listitem").first().getByRole("button").first().click();
   await expect(page).toHaveURL(new RegExp(`session=${source}`));
-  await expect(branches.getByRole("button").first()).toHaveAttribute("aria-current", "page");
+  await expect(
+    branches.getByRole("listitem").first().locator('[aria-current="page"]'),
+  ).toBeVisible();
   await expect(playground.conversation.getByRole("button", { name: /^Turn \d$/ })).toHaveCount(2);
+  await expect(playground.conversation).not.toContainText("Error: the disk is full.");
 });

@@ -2,12 +2,13 @@ import { clsx } from "clsx";
 import { useMemo } from "react";
 import type { SessionTree } from "@/lib/api/sessions";
 import { branchRows } from "@/lib/views/playground/session/branch-rows";
+import { BranchCompareDialog } from "./branch-compare-dialog";
 import { StatusBadge } from "./conversation/status-badge";
 
 /**
  * The branch tree beside the outline: the session this one was forked from and every fork of
- * it, indented under where it came from, the open one marked; choosing one opens it. Shown only
- * when the session has forks or is one.
+ * it, indented under where it came from, the open one marked; choosing one opens it, and Compare
+ * puts its transcript beside the open one's. Shown only when the session has forks or is one.
  */
 export function BranchTree({
   tree,
@@ -32,7 +33,11 @@ export function BranchTree({
         {rows.map(({ node, depth }) => {
           const open = node.id === openSessionId;
           return (
-            <li key={node.id} style={{ paddingLeft: `${depth * 0.75}rem` }}>
+            <li
+              key={node.id}
+              className="flex items-center gap-1"
+              style={{ paddingLeft: `${depth * 0.75}rem` }}
+            >
               <button
                 type="button"
                 aria-current={open ? "page" : undefined}
@@ -50,6 +55,13 @@ export function BranchTree({
                   <StatusBadge status={node.status} />
                 </span>
               </button>
+              {open ? null : (
+                <BranchCompareDialog
+                  openSessionId={openSessionId}
+                  otherSessionId={node.id}
+                  otherTitle={node.title}
+                />
+              )}
             </li>
           );
         })}
