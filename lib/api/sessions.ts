@@ -171,7 +171,7 @@ export interface ForkSessionInput {
 export interface SessionTreeNode {
   id: string;
   title: string;
-  /** The session and turn it was forked from; null for the root. */
+  /** The session and turn it was forked from; null when it is no fork (a root's may be deleted). */
   parent: SessionParent | null;
   model: string;
   dialect: DialectId;

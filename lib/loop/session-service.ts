@@ -225,7 +225,7 @@ export async function duplicateSession(
   from?: { state: SessionState; parent: SessionParent },
 ): Promise<{ id: string }> {
   requireSession(id, store);
-  const events = store.events(id);
+  const events = from ? [] : store.events(id);
   const source = from?.state ?? foldSessionState(events);
   const history = from
     ? historyOf(from.state)

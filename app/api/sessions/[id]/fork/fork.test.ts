@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as postDecision } from "@/app/api/sessions/[id]/decision/route";
 import { POST as postFork } from "@/app/api/sessions/[id]/fork/route";
-import { GET as getSession } from "@/app/api/sessions/[id]/route";
+import { DELETE as deleteSession, GET as getSession } from "@/app/api/sessions/[id]/route";
 import { POST as postStep } from "@/app/api/sessions/[id]/step/route";
 import { GET as getTree } from "@/app/api/sessions/[id]/tree/route";
 import { POST as postSession } from "@/app/api/sessions/route";
@@ -222,6 +222,24 @@ describe("GET /api/sessions/:id/tree", () => {
     expect(rootNode).toMatchObject({ model: "demo", status: "ready", turn: 2 });
     expect((await tree(unrelated)).body.nodes.map((node) => node.id)).toEqual([unrelated]);
   }, 30_000);
+
+  it("ends the walk up at a deleted parent, whose forks then root their own tree", async () => {
+    const root = await create();
+    const middle = await forked(root, { turn: 0 });
+    const leaf = await forked(middle, { turn: 0 });
+    const deleted = await call(
+      deleteSession,
+      apiRequest(`/api/sessions/${middle}`, { method: "DELETE" }),
+      { id: middle },
+    );
+    expect(deleted.status).toBe(204);
+    const fromLeaf = await tree(leaf);
+    expect(fromLeaf.body.root).toBe(leaf);
+    expect(fromLeaf.body.nodes.map((node) => [node.id, node.parent])).toEqual([
+      [leaf, { id: middle, turn: 0 }],
+    ]);
+    expect((await tree(root)).body.nodes.map((node) => node.id)).toEqual([root]);
+  });
 
   it("finds the forks among a few hundred sessions", async () => {
     const root = await create();
