@@ -50,4 +50,15 @@ test("forks the weather demo at turn 2 with a mocked observation, and switches b
   ).toBeVisible();
   await expect(playground.conversation.getByRole("button", { name: /^Turn \d$/ })).toHaveCount(2);
   await expect(playground.conversation).not.toContainText("Error: the disk is full.");
+
+  // Edit in a fork: the edit goes to a third branch, and this one's observation stays.
+  const kept = await playground.observation.inputValue();
+  await playground.observation.fill("Wrote result.md (12 bytes).");
+  await playground.conversation.getByRole("button", { name: "Edit in a fork" }).click();
+  await expect(page).not.toHaveURL(new RegExp(`session=${source}`));
+  await expect(branches.getByRole("listitem")).toHaveCount(3);
+  await expect(playground.conversation).toContainText("Wrote result.md (12 bytes).");
+  await branches.getByRole("listitem").first().getByRole("button").first().click();
+  await expect(page).toHaveURL(new RegExp(`session=${source}`));
+  await expect(playground.observation).toHaveValue(kept);
 });
