@@ -2,12 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as postDecision } from "@/app/api/sessions/[id]/decision/route";
 import { POST as postFork } from "@/app/api/sessions/[id]/fork/route";
 import { DELETE as deleteSession, GET as getSession } from "@/app/api/sessions/[id]/route";
+import { POST as postRun } from "@/app/api/sessions/[id]/run/route";
 import { POST as postStep } from "@/app/api/sessions/[id]/step/route";
+import { POST as postStop } from "@/app/api/sessions/[id]/stop/route";
 import { GET as getTree } from "@/app/api/sessions/[id]/tree/route";
 import { POST as postSession } from "@/app/api/sessions/route";
 import type { SessionTree, SessionView } from "@/lib/api/sessions";
 import { type ApiBody, apiRequest, call } from "@/test/support/api-client";
 import { enterTemporaryDataDirectory } from "@/test/support/inspector-api";
+import { eventMatching } from "@/test/support/session-event";
 
 /**
  * `POST /api/sessions/:id/fork` `{ turn, edit? }` and `GET /api/sessions/:id/tree`: a fork keeps
@@ -192,6 +195,28 @@ describe("POST /api/sessions/:id/fork", () => {
     const model = await fork(source, { turn: 1, edit: { model: "no-such-model" } });
     expect(model.status).toBe(400);
   });
+
+  it("forks while the source runs, at any turn that has ended, reading its log", async () => {
+    const slow = await forked(source, { turn: 1, edit: { model: "demo-slow" } });
+    const delta = eventMatching(slow, (event) => event.kind === "llm.delta");
+    const run = await call(
+      postRun,
+      apiRequest(`/api/sessions/${slow}/run`, { method: "POST", body: {} }),
+      {
+        id: slow,
+      },
+    );
+    expect(run.status).toBe(202);
+    await delta;
+    const copy = await view(await forked(slow, { turn: 0 }));
+    expect(copy.messages).toEqual(sourceView.messages.slice(0, 4));
+    const running = await fork(slow, { turn: 1 });
+    expect(running.status).toBe(400);
+    expect(running.body.error?.message).toContain("turn: turn 1 is still running");
+    await call(postStop, apiRequest(`/api/sessions/${slow}/stop`, { method: "POST" }), {
+      id: slow,
+    });
+  }, 30_000);
 
   it("answers 404 for an unknown session", async () => {
     const response = await fork("no-such-session", { turn: 0 });
