@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { AccessibilityScan } from "./pages/accessibility-scan";
 import { PlaygroundPage } from "./pages/playground-page";
 
 test("forks the weather demo at turn 2 with a mocked observation, and switches branches", async ({
@@ -25,6 +26,8 @@ test("forks the weather demo at turn 2 with a mocked observation, and switches b
   const dialog = page.getByRole("dialog", { name: "Fork from turn 2" });
   const observation = dialog.getByLabel("Observation of turn 2");
   await expect(observation).not.toHaveValue("");
+  const scan = new AccessibilityScan(page);
+  await scan.expectNoSeriousViolations("the fork dialog");
   await observation.fill("Error: the disk is full.");
   await dialog.getByRole("button", { name: "Fork", exact: true }).click();
   await expect(dialog).toBeHidden();
@@ -35,11 +38,13 @@ test("forks the weather demo at turn 2 with a mocked observation, and switches b
   const branches = playground.conversation.getByRole("navigation", { name: "Branches" });
   await expect(branches.getByRole("listitem")).toHaveCount(2);
   await expect(branches.locator('[aria-current="page"]')).toContainText("fork at turn 2");
+  await scan.expectNoSeriousViolations("the branch tree");
   await branches.getByRole("button", { name: /^Compare with/ }).click();
   const comparison = page.getByRole("dialog", { name: "Compare branches" });
   await expect(comparison.locator('[data-first-difference="true"]')).toContainText(
     "Error: the disk is full.",
   );
+  await scan.expectNoSeriousViolations("the branch comparison");
   await comparison.getByRole("button", { name: "Close" }).click();
 
   // The source opens from the tree, as it was.

@@ -4,6 +4,7 @@ import { clsx } from "clsx";
 import { Dialog } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import type { ModelMessage } from "@/lib/llm/model-request";
 import {
   type BranchComparison,
@@ -84,8 +85,8 @@ export function BranchCompareDialog({
                           : "border-transparent",
                     )}
                   >
-                    <MessageCell message={row.left} />
-                    <MessageCell message={row.right} />
+                    <MessageCell message={row.left} side="This session" />
+                    <MessageCell message={row.right} side="The other branch" />
                   </li>
                 );
               })}
@@ -106,14 +107,17 @@ export function BranchCompareDialog({
   );
 }
 
-function MessageCell({ message }: { message: ModelMessage | undefined }) {
+function MessageCell({ message, side }: { message: ModelMessage | undefined; side: string }) {
   if (!message) return <p className="text-muted italic">(none)</p>;
   return (
     <div className="min-w-0">
       <p className="font-semibold text-muted">{message.role}</p>
-      <pre className="max-h-40 overflow-auto font-mono break-words whitespace-pre-wrap">
+      <ScrollRegion
+        label={`${side}: ${message.role} message`}
+        className="max-h-40 font-mono break-words whitespace-pre-wrap"
+      >
         {message.content}
-      </pre>
+      </ScrollRegion>
     </div>
   );
 }
