@@ -3,6 +3,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { LanesPanel } from "@/components/lanes/lanes-panel";
 import { SessionsSidebar } from "@/components/sessions/sessions-sidebar";
+import { useBranchTree } from "@/hooks/playground/use-branch-tree";
+import { useForkTurn } from "@/hooks/playground/use-fork-turn";
 import { useObservationEditor } from "@/hooks/playground/use-observation-editor";
 import { useOtherDialectRun } from "@/hooks/playground/use-other-dialect-run";
 import { usePlaygroundCommands } from "@/hooks/playground/use-playground-commands";
@@ -25,6 +27,7 @@ import { latestFiles } from "@/lib/views/playground/setup/files";
 import { ApiError, isUnauthorized } from "@/lib/views/shared/api-client";
 import { ApiAlerts } from "./api-alerts";
 import { AuthBanner } from "./auth-banner";
+import { BranchTree } from "./branch-tree";
 import { ConversationPanel } from "./conversation/conversation-panel";
 import { TurnAnnouncer } from "./conversation/turn-announcer";
 import { FilesPanel } from "./files-panel";
@@ -119,6 +122,8 @@ export function Playground() {
       selection.clearLit();
     },
   });
+  const forkTurn = useForkTurn({ sessionId: url.sessionId, updateUrl: url.update, report });
+  const branchTree = useBranchTree(url.sessionId, `${session?.status}:${session?.turn}`);
   const showTurn = (turn: number) => {
     selectTurn(turn);
     turnJump.jumpTo(turn);
@@ -203,6 +208,16 @@ export function Playground() {
               onDecisionModeChange={keyboard.changeDecisionMode}
               onSelectTurn={selectTurn}
               onSelectAction={selection.selectAction}
+              onFork={forkTurn}
+              branches={
+                branchTree && url.sessionId ? (
+                  <BranchTree
+                    tree={branchTree}
+                    openSessionId={url.sessionId}
+                    onOpen={(id) => url.update({ sessionId: id, turn: null }, "push")}
+                  />
+                ) : null
+              }
               onDecide={keyboard.decide}
               onAllowAlways={(entry) =>
                 void commands.allowAlways(entry, session?.run?.state === "decision")

@@ -2,7 +2,13 @@
 // and the page read them.
 import type { DialectServer } from "@/lib/dialects/dialect";
 import type { SessionRun, SessionState, SessionStatus } from "@/lib/events/session-state";
-import type { DialectId, EventPayloads, LoupeEvent, ParsedAction } from "@/lib/events/types";
+import type {
+  DialectId,
+  EventPayloads,
+  LoupeEvent,
+  ParsedAction,
+  SessionParent,
+} from "@/lib/events/types";
 import type { HistoryMessage, ModelParams, ModelTool } from "@/lib/llm/model-request";
 import type { ServerListItem } from "@/lib/mcp/server-config";
 
@@ -141,4 +147,42 @@ export interface SessionListQuery {
   q?: string;
   limit?: number;
   before?: string;
+}
+
+/**
+ * The one change a fork makes to the history it keeps: the system prompt, one message (0 is the
+ * system prompt), the observation that ends the kept history, the model, or the dialect (its
+ * default prompt rendered for the session's servers).
+ */
+export type ForkEdit =
+  | { systemPrompt: string }
+  | { message: { index: number; content: string } }
+  | { observation: string }
+  | { model: string }
+  | { dialect: DialectId };
+
+/** Body of `POST /api/sessions/:id/fork`: the turn whose end the fork starts from, and a change. */
+export interface ForkSessionInput {
+  turn: number;
+  edit?: ForkEdit;
+}
+
+/** One session of a branch tree, as `GET /api/sessions/:id/tree` lists it. */
+export interface SessionTreeNode {
+  id: string;
+  title: string;
+  /** The session and turn it was forked from; null when it is no fork (a root's may be deleted). */
+  parent: SessionParent | null;
+  model: string;
+  dialect: DialectId;
+  status: SessionStatus;
+  /** Its latest turn. */
+  turn: number;
+  createdAt: number;
+}
+
+/** The tree of forks a session belongs to: its root first, then every descendant. */
+export interface SessionTree {
+  root: string;
+  nodes: SessionTreeNode[];
 }

@@ -73,6 +73,8 @@ export interface EventPayloads {
     autoApprove?: string[];
     /** Set when the session was made from a session file (`POST /api/sessions/import`). */
     imported?: SessionImport;
+    /** A fork's: the session and turn it was forked from (absent: not a fork). */
+    parent?: SessionParent;
   };
   "turn.start": { turn: number };
   "turn.end": {
@@ -342,6 +344,12 @@ export interface SessionImport {
  * Why a run ended: the task finished, an action waits for a person, `maxTurns` was reached, a
  * person stopped it, a turn or an action failed, or Loupe stopped while it ran.
  */
+/** Where a fork came from: the session it was forked from and the turn it kept history up to. */
+export interface SessionParent {
+  id: string;
+  turn: number;
+}
+
 export type RunEndReason = "done" | "decision" | "max-turns" | "stopped" | "error" | "interrupted";
 
 /**

@@ -11,7 +11,7 @@ import type {
 import { CAPTURED_TOOLS_SERVER, capturedToolOf, dialectFor } from "@/lib/dialects";
 import { LoupeError } from "@/lib/errors";
 import { foldSessionState, type SessionState } from "@/lib/events/session-state";
-import type { LoupeEvent, NewEvent } from "@/lib/events/types";
+import type { LoupeEvent, NewEvent, SessionParent } from "@/lib/events/types";
 import type { HistoryMessage, ModelTool } from "@/lib/llm/model-request";
 import { toDialectServer } from "@/lib/loop/dialect-server";
 import { serversCopiedFrom } from "@/lib/loop/duplicate-servers";
@@ -49,11 +49,13 @@ import { type EventStore, getEventStore, isPlaygroundSession } from "@/lib/store
  * fails the request and nothing is created; listed servers named by id are resolved to their
  * stored configurations first), renders the dialect's default prompt from what the
  * servers offer unless one is given, and keeps the connections for the first step. The
- * handshakes are recorded in the new session's log, after `session.created`.
+ * handshakes are recorded in the new session's log, after `session.created`. A fork's `parent` is
+ * recorded in that event and in its row, where the branch tree finds it.
  */
 export async function createSession(
   input: CreateSessionInput,
   store: EventStore = getEventStore(),
+  parent?: SessionParent,
 ): Promise<{ id: string }> {
   resolveModel(input.model);
   const dialect = dialectFor(input.dialect);
@@ -79,6 +81,7 @@ export async function createSession(
       task: input.task,
       model: input.model,
       dialect: input.dialect,
+      ...(parent ? { parent } : {}),
     });
     store.append(session.id, {
       kind: "session.created",
@@ -94,6 +97,7 @@ export async function createSession(
         ...(input.history ? { history: input.history } : {}),
         ...(tools.length > 0 ? { tools } : {}),
         ...(input.autoApprove?.length ? { autoApprove: input.autoApprove } : {}),
+        ...(parent ? { parent } : {}),
       },
     });
     for (const event of pending) store.append(session.id, event);
@@ -212,17 +216,23 @@ export function deleteSession(id: string, store: EventStore = getEventStore()): 
  * fields. Changing the dialect or the servers without a prompt renders
  * the default prompt, since the old one describes another format or other tools. A source server
  * named again as the browser saw it (redacted) keeps its secrets. A named source's copy is
- * named after it (`… (copy)`) unless it gets another title or task.
+ * named after it (`… (copy)`) unless it gets another title or task. A fork passes `from`: the
+ * state it keeps (its messages become the copy's history) and the parent it records.
  */
 export async function duplicateSession(
   id: string,
   input: DuplicateSessionInput,
   store: EventStore = getEventStore(),
+  from?: { state: SessionState; parent: SessionParent },
 ): Promise<{ id: string }> {
   requireSession(id, store);
-  const events = store.events(id);
-  const source = foldSessionState(events);
-  const history = sameTask(input, source.task) ? startingHistory(events) : undefined;
+  const events = from ? [] : store.events(id);
+  const source = from?.state ?? foldSessionState(events);
+  const history = from
+    ? historyOf(from.state)
+    : sameTask(input, source.task)
+      ? startingHistory(events)
+      : undefined;
   const dialect = input.dialect ?? source.dialect;
   const sameSetup = dialect === source.dialect && input.servers === undefined;
   const systemPrompt = input.systemPrompt ?? (sameSetup ? source.systemPrompt : undefined);
@@ -241,10 +251,16 @@ export async function duplicateSession(
       ...(source.autoApprove.length > 0 ? { autoApprove: source.autoApprove } : {}),
     },
     store,
+    from?.parent,
   );
   const title = input.title ?? copiedTitle(store.getSession(id)?.title ?? null, input, source.task);
   if (title !== undefined) store.renameSession(created.id, title);
   return created;
+}
+
+/** The messages a state sends after its system prompt, as a new session's history. */
+function historyOf(state: SessionState): HistoryMessage[] {
+  return state.messages.filter((message): message is HistoryMessage => message.role !== "system");
 }
 
 /** Whether a copy keeps the source's task (and so the history it started from). */

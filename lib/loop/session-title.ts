@@ -19,7 +19,15 @@ export function sessionTitle(title: string | null, task: string): string {
  * the whole stays within the title's limit.
  */
 export function copyTitle(title: string): string {
-  const suffix = " (copy)";
+  return suffixedTitle(title, " (copy)");
+}
+
+/** The title of a fork: its source's and ` (fork at turn N)`, clipped like a copy's. */
+export function forkTitle(title: string, turn: number): string {
+  return suffixedTitle(title, ` (fork at turn ${turn})`);
+}
+
+function suffixedTitle(title: string, suffix: string): string {
   const room = MAX_TITLE_CHARS - suffix.length;
   const name = title.length > room ? `${title.slice(0, room - 1)}…` : title;
   return `${name}${suffix}`;

@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import { RAW_EXCHANGE_KINDS } from "@/lib/events/raw-exchange";
-import type { EventKind, LoupeEvent, NewEvent } from "@/lib/events/types";
+import type { EventKind, LoupeEvent, NewEvent, SessionParent } from "@/lib/events/types";
 import { capJsonDepth } from "@/lib/json/json-depth";
 import { scrubEvent, scrubText } from "@/lib/security/scrub-event";
 import { knownSecrets } from "@/lib/security/secret-registry";
@@ -32,9 +32,12 @@ export interface SessionRecord {
   updatedAt: number;
 }
 
-/** What a new sessions row is given: a session's dialect, or the kind of log it is. */
+/**
+ * What a new sessions row is given: a session's dialect (and a fork's parent), or the kind of log
+ * it is.
+ */
 export type NewSessionRecord = { id?: string; task: string; model: string } & (
-  | { kind?: "session"; dialect: string }
+  | { kind?: "session"; dialect: string; parent?: SessionParent }
   | { kind: Exclude<LogKind, "session">; dialect?: undefined }
 );
 
@@ -130,7 +133,13 @@ export class EventStore {
     ensureSessionColumns(database);
     this.statements = {
       insertSession: database.prepare(
-        "INSERT INTO sessions (id, kind, created_at, task, model, dialect) VALUES (?, ?, ?, ?, ?, ?)",
+        "INSERT INTO sessions (id, kind, created_at, task, model, dialect, parent_id, parent_turn) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+      ),
+      parentOf: database.prepare(
+        "SELECT parent_id AS id, parent_turn AS turn FROM sessions WHERE id = ? AND parent_id IS NOT NULL",
+      ),
+      forksOf: database.prepare(
+        "SELECT id, parent_turn AS turn FROM sessions WHERE parent_id = ? ORDER BY created_at, id",
       ),
       getSession: database.prepare(`SELECT ${sessionColumns} FROM sessions s WHERE s.id = ?`),
       sessionsPage: database.prepare(`
@@ -181,6 +190,7 @@ export class EventStore {
    */
   createSession(input: NewSessionRecord): SessionRecord {
     const createdAt = now();
+    const parent = "parent" in input ? input.parent : undefined;
     const record: SessionRecord = {
       id: input.id ?? randomUUID(),
       kind: input.kind ?? "session",
@@ -198,8 +208,20 @@ export class EventStore {
       record.task,
       record.model,
       record.dialect,
+      parent?.id ?? null,
+      parent?.turn ?? null,
     );
     return record;
+  }
+
+  /** The session and turn a fork was made from (read from its row); undefined when not a fork. */
+  parentOf(id: string): SessionParent | undefined {
+    return this.statements.parentOf.get(id) as SessionParent | undefined;
+  }
+
+  /** The forks made from a session, oldest first, each with the turn it was forked at (indexed). */
+  forksOf(id: string): Array<{ id: string; turn: number }> {
+    return this.statements.forksOf.all(id) as Array<{ id: string; turn: number }>;
   }
 
   /** The session's row, or undefined when there is none with this id. */

@@ -99,12 +99,15 @@ describe("a database made before sessions had a kind", () => {
       ["kind", 1],
       ["title", 0],
       ["updated_at", 0],
+      ["parent_id", 0],
+      ["parent_turn", 0],
     ]);
     expect(database.pragma("foreign_keys", { simple: true })).toBe(1);
     const indexes = database.prepare("PRAGMA index_list(sessions)").all() as Array<{
       name: string;
     }>;
     expect(indexes.map((index) => index.name)).toContain("sessions_newest_first");
+    expect(indexes.map((index) => index.name)).toContain("sessions_by_parent");
     expect(store.deleteSession("capture-1")).toBe(true);
     expect(database.prepare("SELECT COUNT(*) AS count FROM events").get()).toEqual({ count: 2 });
     const log = store.createSession({ id: "inspector-s2", task: "t", model: "", kind: "traffic" });

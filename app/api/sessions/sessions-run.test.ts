@@ -12,11 +12,11 @@ import { POST as postStop } from "@/app/api/sessions/[id]/stop/route";
 import { POST as postSession } from "@/app/api/sessions/route";
 import type { SessionView } from "@/lib/api/sessions";
 import { hostActionOf } from "@/lib/dialects";
-import type { LoupeEvent } from "@/lib/events/types";
 import { getSessionOverview } from "@/lib/loop/session-service";
 import { EventStore, getEventStore } from "@/lib/store";
 import { openDatabase } from "@/lib/store/database";
 import { apiRequest, call, TEST_TOKEN } from "@/test/support/api-client";
+import { eventMatching } from "@/test/support/session-event";
 
 const weatherTask = "What's the weather in New York tomorrow? Write the result to result.md";
 let dataDirectory = "";
@@ -72,22 +72,6 @@ async function view(id: string) {
 }
 
 /** Resolves with the first event of the session (already there or still to come) that matches. */
-function eventMatching(id: string, matches: (event: LoupeEvent) => boolean): Promise<LoupeEvent> {
-  const store = getEventStore();
-  return new Promise((resolve) => {
-    const unsubscribe = store.subscribe(id, (event) => {
-      if (!matches(event)) return;
-      unsubscribe();
-      resolve(event);
-    });
-    const found = store.events(id).find(matches);
-    if (found) {
-      unsubscribe();
-      resolve(found);
-    }
-  });
-}
-
 const runEnd = (id: string) => eventMatching(id, (event) => event.kind === "run.end");
 
 describe("POST /api/sessions/:id/run", () => {

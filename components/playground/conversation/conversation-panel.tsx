@@ -1,6 +1,15 @@
 "use client";
 
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { TurnOutline } from "@/components/playground/turn-outline";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -8,16 +17,20 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { useScrollToTurn } from "@/hooks/playground/use-scroll-to-turn";
 import { useTurnFolds } from "@/hooks/playground/use-turn-folds";
 import type { TurnJump } from "@/hooks/playground/use-turn-jump";
-import type { DecisionInput } from "@/lib/api/sessions";
+import type { DecisionInput, ForkEdit } from "@/lib/api/sessions";
 import type { DecisionMode } from "@/lib/views/playground/conversation/pending-action";
 import type { TimelineItem } from "@/lib/views/playground/conversation/session-timeline";
-import { timelineBlocks } from "@/lib/views/playground/conversation/timeline-blocks";
+import {
+  type TurnBlock,
+  timelineBlocks,
+} from "@/lib/views/playground/conversation/timeline-blocks";
 import { deriveTurnOutline } from "@/lib/views/playground/conversation/turn-outline";
 import type { PendingDecision } from "@/lib/views/playground/session/session-pause";
 import { countOf } from "@/lib/views/shared/format";
 import { ActionCard } from "./action-card";
 import { AnswerForm } from "./answer-form";
 import { AssistantMessage } from "./assistant-message";
+import { ForkTurnDialog } from "./fork-turn-dialog";
 import { type ObservationEditor, ObservationItem } from "./observation-item";
 import {
   ConnectionsNote,
@@ -53,6 +66,10 @@ export interface ConversationProps {
   onDecide: (input: DecisionInput) => void;
   /** "Always allow" on the pending action: auto-approve its tool and go on. */
   onAllowAlways?: (entry: string) => void;
+  /** "Fork from here" on each turn that ended with an observation (absent: not offered). */
+  onFork?: (turn: number, edit?: ForkEdit) => Promise<void>;
+  /** The branch tree, shown beside the outline. */
+  branches?: ReactNode;
   /** After the final answer: feedback that continues the run (null: not offered now). */
   feedback?: { busy: boolean; onSend: (text: string) => void } | null;
 }
@@ -144,6 +161,7 @@ export function ConversationPanel(props: ConversationProps) {
           <CopyButton text={transcript} label="Copy conversation" />
         </div>
       </header>
+      {props.branches}
       {outlineOpen && outline.length > 0 ? (
         <TurnOutline
           id={outlineId}
@@ -180,6 +198,7 @@ export function ConversationPanel(props: ConversationProps) {
             folded={folds.folded.has(block.turn)}
             onSelect={() => props.onSelectTurn(block.turn)}
             onToggleFold={() => folds.toggle(block.turn)}
+            actions={props.onFork ? <ForkAction block={block} onFork={props.onFork} /> : null}
           >
             {block.items.map((item) => (
               <TimelineEntry key={item.key} item={item} {...props} />
@@ -211,6 +230,19 @@ export function ConversationPanel(props: ConversationProps) {
       </div>
     </section>
   );
+}
+
+/** "Fork from here" for a turn that ended with an observation: the one a fork can replace. */
+function ForkAction({
+  block,
+  onFork,
+}: {
+  block: TurnBlock;
+  onFork: (turn: number, edit?: ForkEdit) => Promise<void>;
+}) {
+  const observation = block.items.findLast((item) => item.kind === "observation");
+  if (observation?.kind !== "observation") return null;
+  return <ForkTurnDialog turn={block.turn} observation={observation.text} onFork={onFork} />;
 }
 
 function TimelineEntry({ item, ...props }: ConversationProps & { item: TimelineItem }) {
@@ -251,6 +283,7 @@ function TimelineEntry({ item, ...props }: ConversationProps & { item: TimelineI
           item={item}
           editable={props.observationEditor?.seq === item.seq ? props.observationEditor : null}
           busy={props.saving}
+          onFork={props.onFork}
         />
       );
     case "file":

@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TextArea } from "@/components/ui/field";
 import { JsonViewer } from "@/components/ui/json-viewer";
+import type { ForkEdit } from "@/lib/api/sessions";
 import type { TimelineItem } from "@/lib/views/playground/conversation/session-timeline";
 import { jsonInText } from "@/lib/views/shared/json/json-text";
 
@@ -34,17 +35,20 @@ const sourceLabels: Record<ObservationEntry["source"], string> = {
 /**
  * An observation going back to the model. The latest one, before the next Step, is an editable
  * "Observation" field: saving replaces that message of the history, and Step saves an unsaved
- * edit before it steps. A result that is JSON (or ends in JSON after its heading line) is shown in
+ * edit before it steps; "Edit in a fork" sends the edit to a new session forked at this turn
+ * instead, and leaves this one's transcript as it was. A result that is JSON (or ends in JSON after its heading line) is shown in
  * the JSON viewer.
  */
 export function ObservationItem({
   item,
   editable,
   busy,
+  onFork,
 }: {
   item: ObservationEntry;
   editable: ObservationEditor | null;
   busy: boolean;
+  onFork?: ((turn: number, edit?: ForkEdit) => Promise<void>) | undefined;
 }) {
   const id = useId();
   const json = useMemo(() => (editable ? undefined : jsonInText(item.text)), [editable, item.text]);
@@ -84,6 +88,21 @@ export function ObservationItem({
             >
               Save observation
             </Button>
+            {onFork ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={!editable.dirty || busy}
+                title="Start a new session from this turn with the edited observation; this one stays as it was"
+                onClick={() => {
+                  const text = editable.text;
+                  editable.onDiscard();
+                  void onFork(item.turn, { observation: text });
+                }}
+              >
+                Edit in a fork
+              </Button>
+            ) : null}
             {editable.dirty ? (
               <Button size="sm" variant="ghost" onClick={editable.onDiscard}>
                 Discard

@@ -1,5 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { AlertIcon, FileIcon } from "@/components/ui/icons";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import type { TimelineItem } from "@/lib/views/playground/conversation/session-timeline";
 import { countOf, formatIdleWhile } from "@/lib/views/shared/format";
 
@@ -128,9 +129,12 @@ function StartingHistory({
             {message.role === "tool" ? ` · ${message.name || message.toolCallId}` : " · history"}
           </header>
           {message.content === "" ? null : (
-            <p className="max-h-64 overflow-auto rounded-md border border-line bg-surface px-3 py-2 text-[13px] break-words whitespace-pre-wrap">
+            <ScrollRegion
+              label={`${historyRoleLabels[message.role]} message`}
+              className="max-h-64 rounded-md border border-line bg-surface px-3 py-2 text-[13px] break-words whitespace-pre-wrap"
+            >
               {message.content}
-            </p>
+            </ScrollRegion>
           )}
           {message.role === "assistant"
             ? message.toolCalls?.map((call) => (

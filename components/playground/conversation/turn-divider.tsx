@@ -1,11 +1,13 @@
 import { clsx } from "clsx";
+import type { ReactNode } from "react";
 import { ChevronIcon } from "@/components/ui/icons";
 import type { TurnStatus } from "@/lib/views/playground/conversation/turn-status";
 import { StatusBadge } from "./status-badge";
 
 /**
  * The start of a turn in the conversation: a disclosure that folds the turn (its content is
- * `contentId`), and the turn's name, which shows the turn in the lanes.
+ * `contentId`), the turn's name, which shows the turn in the lanes, and its `actions` (Fork from
+ * here).
  */
 export function TurnDivider({
   turn,
@@ -15,6 +17,7 @@ export function TurnDivider({
   contentId,
   onSelect,
   onToggleFold,
+  actions,
 }: {
   turn: number;
   status: TurnStatus;
@@ -23,6 +26,7 @@ export function TurnDivider({
   contentId: string;
   onSelect: () => void;
   onToggleFold: () => void;
+  actions?: ReactNode;
 }) {
   return (
     <div className="flex items-center gap-2 pt-2">
@@ -55,6 +59,7 @@ export function TurnDivider({
       </button>
       <StatusBadge status={status} />
       <span className="h-px flex-1 bg-line" aria-hidden="true" />
+      {actions}
     </div>
   );
 }

@@ -15,6 +15,7 @@ export function TurnSection({
   folded,
   onSelect,
   onToggleFold,
+  actions,
   children,
 }: {
   block: TurnBlock;
@@ -24,6 +25,8 @@ export function TurnSection({
   folded: boolean;
   onSelect: () => void;
   onToggleFold: () => void;
+  /** Shown in the turn's divider (Fork from here). */
+  actions?: ReactNode;
   children: ReactNode;
 }) {
   const contentId = `${idPrefix}-turn-${block.turn}`;
@@ -41,6 +44,7 @@ export function TurnSection({
         contentId={contentId}
         onSelect={onSelect}
         onToggleFold={onToggleFold}
+        actions={actions}
       />
       {folded ? (
         <p className="truncate pl-6 font-mono text-xs text-muted" title={entry?.summary}>

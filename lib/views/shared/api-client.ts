@@ -7,11 +7,13 @@ import type {
   DecisionResult,
   DefaultPrompt,
   DuplicateSessionInput,
+  ForkSessionInput,
   PromptServers,
   RunStarted,
   SessionListPage,
   SessionListQuery,
   SessionOverview,
+  SessionTree,
   StepResult,
   StopResult,
 } from "@/lib/api/sessions";
@@ -151,6 +153,11 @@ export function createApiClient(fetcher: Fetcher) {
         method: "POST",
         text: fileText,
       }),
+    /** Forks the session at the end of a turn, with at most one change (docs/api.md). */
+    forkSession: (id: string, input: ForkSessionInput) =>
+      requestJson<{ id: string }>(fetcher, `${session(id)}/fork`, { method: "POST", body: input }),
+    /** The tree of forks the session belongs to. */
+    sessionTree: (id: string) => requestJson<SessionTree>(fetcher, `${session(id)}/tree`),
     step: (id: string) =>
       requestJson<StepResult>(fetcher, `${session(id)}/step`, { method: "POST", body: {} }),
     /** Starts a run on the server; the event stream shows it. */
