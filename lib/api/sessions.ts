@@ -165,6 +165,8 @@ export type ForkEdit =
 export interface ForkSessionInput {
   turn: number;
   edit?: ForkEdit;
+  /** Other servers than the source's, as for a duplicate: how a read-only import is forked. */
+  servers?: ServerListItem[];
 }
 
 /** One session of a branch tree, as `GET /api/sessions/:id/tree` lists it. */

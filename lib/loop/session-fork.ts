@@ -36,7 +36,11 @@ export async function forkSession(
   const edited = input.edit ? withEdit(state, input.turn, input.edit) : { state, change: {} };
   return duplicateSession(
     id,
-    { ...edited.change, title: forkTitle(sessionTitle(record.title, record.task), input.turn) },
+    {
+      ...edited.change,
+      ...(input.servers === undefined ? {} : { servers: input.servers }),
+      title: forkTitle(sessionTitle(record.title, record.task), input.turn),
+    },
     store,
     { state: edited.state, parent: { id, turn: input.turn } },
   );

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as postServer } from "@/app/api/servers/route";
 import { POST as postDecision } from "@/app/api/sessions/[id]/decision/route";
 import { GET as getExport } from "@/app/api/sessions/[id]/export/route";
+import { POST as postFork } from "@/app/api/sessions/[id]/fork/route";
 import { POST as postMessage } from "@/app/api/sessions/[id]/messages/route";
 import { GET as getSession } from "@/app/api/sessions/[id]/route";
 import { POST as postRun } from "@/app/api/sessions/[id]/run/route";
@@ -257,6 +258,15 @@ describe("POST /api/sessions/import", () => {
       expect(refused.body.error?.code).toBe("session:read_only");
       expect(refused.body.error?.message).toMatch(/fork/);
     }
+    // Forked onto the servers that are here, it steps again.
+    const here = (file.events[0] as SessionFileEvent<"session.created">).data.servers?.filter(
+      (server) => server.name !== "elsewhere",
+    );
+    const fork = await post(postFork, id, { turn: 0, servers: here });
+    expect(fork.status, JSON.stringify(fork.body)).toBe(201);
+    const forkId = (fork.body as unknown as { id: string }).id;
+    expect((await view(forkId)).readOnly).toBeUndefined();
+    expect((await post(postStep, forkId)).status).toBe(200);
   });
 
   it("finds the file's servers among the listed ones by name or by URL", async () => {

@@ -10,13 +10,18 @@ export const runtime = "nodejs";
 type Context = { params: Promise<{ id: string }> };
 
 /**
- * `POST /api/sessions/:id/fork` `{ turn, edit? }` → 201 `{ id }`: a new session whose history is
- * this one's at the end of turn `turn`, with at most one change (docs/api.md).
+ * `POST /api/sessions/:id/fork` `{ turn, edit?, servers? }` → 201 `{ id }`: a new session whose
+ * history is this one's at the end of turn `turn`, with at most one change, on other servers when
+ * `servers` is given (docs/api.md).
  */
 export const POST = apiRoute<Context>({ token: true }, async (request, { params }) => {
   const { id } = await params;
-  const { turn, edit } = await readJson(request, forkSessionSchema);
-  const created = await forkSession(id, { turn, ...(edit ? { edit } : {}) });
+  const { turn, edit, servers } = await readJson(request, forkSessionSchema);
+  const created = await forkSession(id, {
+    turn,
+    ...(edit ? { edit } : {}),
+    ...(servers ? { servers } : {}),
+  });
   return Response.json(created, { status: 201 });
 });
 

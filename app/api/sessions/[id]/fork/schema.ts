@@ -3,6 +3,7 @@ import { MAX_OBSERVATION_CHARS } from "@/app/api/sessions/[id]/decision/schema";
 import { systemPromptSchema } from "@/app/api/sessions/schema";
 import type { ForkEdit } from "@/lib/api/sessions";
 import { DEFAULT_DIALECT_ID, DIALECT_IDS } from "@/lib/dialects/dialect-ids";
+import { serverConfigListSchema } from "@/lib/mcp/server-config";
 
 const changes = ["systemPrompt", "message", "observation", "model", "dialect"] as const;
 
@@ -34,10 +35,12 @@ const forkEditSchema = z
     return { dialect: edit.dialect ?? DEFAULT_DIALECT_ID };
   });
 
-/** Body of `POST /api/sessions/:id/fork`: `{ turn, edit? }`. */
+/** Body of `POST /api/sessions/:id/fork`: `{ turn, edit?, servers? }`. */
 export const forkSessionSchema = z
   .object({
     turn: z.number().int("turn is a whole number").min(0, "turn is 0 (before the first) or more"),
     edit: forkEditSchema.optional(),
+    /** Other servers than the source's (`[]`: none); left out, the source's are copied. */
+    servers: serverConfigListSchema.optional(),
   })
   .strict();
