@@ -2,17 +2,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as postDecision } from "@/app/api/sessions/[id]/decision/route";
 import { GET as getEvents } from "@/app/api/sessions/[id]/events/route";
 import { PATCH as patchMessage } from "@/app/api/sessions/[id]/messages/[index]/route";
-import { GET as getSession, PATCH as patchSession } from "@/app/api/sessions/[id]/route";
-import { POST as postStep } from "@/app/api/sessions/[id]/step/route";
+import { PATCH as patchSession } from "@/app/api/sessions/[id]/route";
 import { POST as postSession } from "@/app/api/sessions/route";
-import type { SessionView } from "@/lib/api/sessions";
 import { dialectFor, hostActionOf } from "@/lib/dialects";
-import type { LoupeEvent, ParsedAction } from "@/lib/events/types";
+import type { LoupeEvent } from "@/lib/events/types";
 import { apiRequest, call, TEST_TOKEN } from "@/test/support/api-client";
 import { forecastRequest, readingOf } from "@/test/support/host-actions";
+import { decide, stepSession, viewSession } from "@/test/support/session-routes";
 
 const xml = dialectFor("xml");
 const forecastReading = readingOf("xml", forecastRequest);
@@ -39,28 +37,6 @@ afterAll(() => {
 
 async function createSession(body: unknown = { task: weatherTask, model: "demo", dialect: "xml" }) {
   return call(postSession, apiRequest("/api/sessions", { method: "POST", body }), {});
-}
-
-async function stepSession(id: string) {
-  return call<
-    { id: string },
-    { turn: number; status: string; action?: ParsedAction; error?: { code: string } }
-  >(postStep, apiRequest(`/api/sessions/${id}/step`, { method: "POST" }), { id });
-}
-
-async function decide(id: string, body: unknown) {
-  return call<
-    { id: string },
-    {
-      turn: number;
-      observation: { source: string; text: string; isError: boolean };
-      error?: { code: string };
-    }
-  >(postDecision, apiRequest(`/api/sessions/${id}/decision`, { method: "POST", body }), { id });
-}
-
-async function view(id: string) {
-  return call<{ id: string }, SessionView>(getSession, apiRequest(`/api/sessions/${id}`), { id });
 }
 
 describe("the session API", () => {
@@ -99,7 +75,7 @@ describe("the session API", () => {
       action: { name: finishName },
     });
 
-    const session = await view(id);
+    const session = await viewSession(id);
     expect(session.body.status).toBe("done");
     expect(session.body.result).toContain("New York");
     expect(session.body.files).toEqual([
@@ -135,7 +111,7 @@ describe("the session API", () => {
     await stepSession(id);
     await decide(id, { decision: "mock", observation: "Tomorrow: rainy, 12°C" });
     await stepSession(id);
-    const session = await view(id);
+    const session = await viewSession(id);
     const requests = session.body.events.filter(
       (event: LoupeEvent) => event.kind === "llm.request",
     );
@@ -169,7 +145,7 @@ describe("the session API", () => {
       { id },
     );
     expect(prompt.status).toBe(200);
-    const session = await view(id);
+    const session = await viewSession(id);
     expect(session.body.messages[0]?.content).toBe("You are terse.");
     expect(session.body.messages[3]?.content).toBe("EDITED OBSERVATION");
     const badIndex = await call(
@@ -271,7 +247,7 @@ describe("bad input to the session API", () => {
     const response = await stepSession("no-such-session");
     expect(response.status).toBe(404);
     expect(response.body.error?.code).toBe("session:not_found");
-    expect((await view("no-such-session")).status).toBe(404);
+    expect((await viewSession("no-such-session")).status).toBe(404);
   });
 
   it("answers 409 session:busy to a step while a step is running, and the session stays usable", async () => {

@@ -2,9 +2,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as postDecision } from "@/app/api/sessions/[id]/decision/route";
-import { GET as getSession } from "@/app/api/sessions/[id]/route";
-import { POST as postStep } from "@/app/api/sessions/[id]/step/route";
 import { POST as postSession } from "@/app/api/sessions/route";
 import type { SessionView } from "@/lib/api/sessions";
 import { type DialectId, dialectFor, type HostActionRequest, hostActionOf } from "@/lib/dialects";
@@ -23,6 +20,7 @@ import {
   serverEverythingStdio,
   startServerEverything,
 } from "@/test/support/server-everything";
+import { decide, stepSession, viewSession } from "@/test/support/session-routes";
 
 /** What a step's action asks the host to do, read by `dialect`; undefined without an action. */
 function hostOf(dialect: DialectId, action: ParsedAction | undefined) {
@@ -92,26 +90,6 @@ async function createSession(body: Record<string, unknown>) {
   return call(postSession, apiRequest("/api/sessions", { method: "POST", body }), {});
 }
 
-async function stepSession(id: string) {
-  return call<{ id: string }, { turn: number; status: string; action?: ParsedAction }>(
-    postStep,
-    apiRequest(`/api/sessions/${id}/step`, { method: "POST" }),
-    { id },
-  );
-}
-
-async function decide(id: string, body: unknown) {
-  return call<{ id: string }, { observation: { source: string; text: string; isError: boolean } }>(
-    postDecision,
-    apiRequest(`/api/sessions/${id}/decision`, { method: "POST", body }),
-    { id },
-  );
-}
-
-async function view(id: string) {
-  return call<{ id: string }, SessionView>(getSession, apiRequest(`/api/sessions/${id}`), { id });
-}
-
 function requestBodies(session: SessionView): Array<Record<string, unknown>> {
   return session.events
     .filter((event): event is LoupeEvent<"llm.request"> => event.kind === "llm.request")
@@ -148,7 +126,7 @@ describe("a native-dialect session", () => {
     expect(third.body.status).toBe("done");
     expect(hostOf("native", third.body.action)?.kind).toBe("finish");
 
-    const session = (await view(id)).body;
+    const session = (await viewSession(id)).body;
     expect(session.files.map((file) => file.path)).toEqual(["result.md"]);
     const bodies = requestBodies(session);
     expect(bodies).toHaveLength(3);
@@ -230,7 +208,7 @@ describe("a native session on an Anthropic model", () => {
         role: "user",
         content: [expect.objectContaining({ type: "tool_result", tool_use_id: "toolu_scripted" })],
       });
-      const session = (await view(id)).body;
+      const session = (await viewSession(id)).body;
       expect(JSON.stringify(session)).not.toContain("sk-ant-never-shown");
       const response = session.events.find((event) => event.kind === "llm.response");
       expect(response?.data).toMatchObject({
@@ -258,7 +236,7 @@ describe("a session's declared configuration", () => {
     expect(created.status).toBe(201);
     const id = created.body.id as string;
     await stepSession(id);
-    const session = (await view(id)).body;
+    const session = (await viewSession(id)).body;
     expect(session.servers).toEqual([{ ...probeServer, env: { PROBE_TOKEN: "[redacted]" } }]);
     expect(JSON.stringify(session.events)).not.toContain("s3cret-value");
     expect(session.systemPrompt).toContain("## probe (stdio:");
@@ -272,7 +250,7 @@ describe("a session's declared configuration", () => {
   it("records the initialize handshake of each server in the new session's log", async () => {
     const id = (await createSession({ task: weatherTask, model: "demo", dialect: "xml" })).body
       .id as string;
-    const session = (await view(id)).body;
+    const session = (await viewSession(id)).body;
     expect(session.events[0]?.kind).toBe("session.created");
     const initialize = session.events.find(
       (event) =>
@@ -326,7 +304,7 @@ describe("server-everything as a session's server", () => {
       });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       const id = created.body.id as string;
-      const session = (await view(id)).body;
+      const session = (await viewSession(id)).body;
       expect(session.systemPrompt).toContain(`## ${name} (`);
       expect(session.systemPrompt).toContain("- echo:");
 
@@ -388,7 +366,7 @@ describe("server-everything as a session's server", () => {
     const restarted = await decide(id, { decision: "execute" });
     expect(restarted.body.observation.isError).toBe(false);
     expect(restarted.body.observation.text).toContain('"pid"');
-    const session = (await view(id)).body;
+    const session = (await viewSession(id)).body;
     expect(session.events.some((event) => event.kind === "mcp.exit")).toBe(true);
     expect(session.events.some((event) => event.kind === "mcp.stderr")).toBe(true);
   });

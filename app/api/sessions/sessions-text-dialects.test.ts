@@ -2,9 +2,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as postDecision } from "@/app/api/sessions/[id]/decision/route";
-import { GET as getSession } from "@/app/api/sessions/[id]/route";
-import { POST as postStep } from "@/app/api/sessions/[id]/step/route";
 import { POST as postSession } from "@/app/api/sessions/route";
 import type { SessionView } from "@/lib/api/sessions";
 import { type DialectId, dialectFor, hostActionOf } from "@/lib/dialects";
@@ -15,6 +12,7 @@ import {
   type ScriptedModelServer,
   startScriptedModelServer,
 } from "@/test/support/scripted-model-server";
+import { decide, stepSession, viewSession } from "@/test/support/session-routes";
 
 /**
  * The text dialects beside xml, through the public API with the demo model: the weather task
@@ -47,26 +45,6 @@ afterAll(async () => {
 async function createSession(dialect: DialectId, modelName = "demo") {
   const body = { task: weatherTask, model: modelName, dialect };
   return call(postSession, apiRequest("/api/sessions", { method: "POST", body }), {});
-}
-
-async function stepSession(id: string) {
-  return call<{ id: string }, { turn: number; status: string; action?: ParsedAction }>(
-    postStep,
-    apiRequest(`/api/sessions/${id}/step`, { method: "POST" }),
-    { id },
-  );
-}
-
-async function decide(id: string, body: unknown) {
-  return call<{ id: string }, { observation: { source: string; text: string; isError: boolean } }>(
-    postDecision,
-    apiRequest(`/api/sessions/${id}/decision`, { method: "POST", body }),
-    { id },
-  );
-}
-
-async function view(id: string) {
-  return call<{ id: string }, SessionView>(getSession, apiRequest(`/api/sessions/${id}`), { id });
 }
 
 function requestBodies(session: SessionView) {
@@ -108,7 +86,7 @@ describe.each(textDialects)("a %s session with the demo model", (dialect) => {
     expect(third.body.status).toBe("done");
     expect(hostOf(third.body.action)?.kind).toBe("finish");
 
-    const session = (await view(id)).body;
+    const session = (await viewSession(id)).body;
     expect(session.status).toBe("done");
     expect(session.result).toContain("New York");
     expect(session.files).toEqual([
@@ -137,7 +115,7 @@ describe.each(textDialects)("a %s session with the demo model", (dialect) => {
     const retry = await stepSession(id);
     expect(retry.body.action).toMatchObject({ valid: true });
     expect(hostOf(retry.body.action)).toEqual({ ...forecastRequest, source: expect.anything() });
-    const bodies = requestBodies((await view(id)).body);
+    const bodies = requestBodies((await viewSession(id)).body);
     expect(bodies[1]?.messages.at(-1)?.content).toBe(observation.body.observation.text);
   });
 });
@@ -164,7 +142,7 @@ describe("a react-text session on a model that ignores the stop sequence", () =>
     ]);
     expect(model.requests[0]?.stop).toEqual([...dialectFor("react-text").stopSequences]);
     await decide(id, { decision: "mock", observation: "Rain, 12°C" });
-    const session = (await view(id)).body;
+    const session = (await viewSession(id)).body;
     expect(session.messages.at(-2)).toMatchObject({ role: "assistant", content: forecastAnswer });
     expect(session.messages.at(-1)?.content).toBe("Observation: Rain, 12°C");
   });
