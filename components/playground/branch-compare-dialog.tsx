@@ -5,6 +5,7 @@ import { Dialog } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ScrollRegion } from "@/components/ui/scroll-region";
+import { errorMessage } from "@/lib/errors";
 import type { ModelMessage } from "@/lib/llm/model-request";
 import {
   type BranchComparison,
@@ -38,7 +39,7 @@ export function BranchCompareDialog({
         if (current) setComparison(compareBranches(left.messages, right.messages));
       })
       .catch((error: unknown) => {
-        if (current) setFailed(error instanceof Error ? error.message : String(error));
+        if (current) setFailed(errorMessage(error));
       });
     return () => {
       current = false;

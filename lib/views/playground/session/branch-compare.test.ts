@@ -4,7 +4,7 @@ import { compareBranches } from "./branch-compare";
 
 const system: ModelMessage = { role: "system", content: "You are an agent." };
 const task: ModelMessage = { role: "user", content: "Weather in New York?" };
-const call: ModelMessage = { role: "assistant", content: "<use_mcp_tool>…</use_mcp_tool>" };
+const call: ModelMessage = { role: "assistant", content: "I will fetch the forecast." };
 const sunny: ModelMessage = { role: "user", content: "Sunny, 24°C" };
 const failed: ModelMessage = { role: "user", content: "Error: the service is down." };
 
