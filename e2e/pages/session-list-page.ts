@@ -21,9 +21,9 @@ export class SessionListPage {
     return text === undefined ? rows : rows.filter({ hasText: text });
   }
 
-  /** The link that opens the session titled `title`. */
+  /** The link that opens the session titled `title` (not its Export and HAR links, named after it). */
   link(title: string | RegExp) {
-    return this.region.getByRole("link", { name: title });
+    return this.region.getByRole("link", { name: title, exact: typeof title === "string" });
   }
 
   /** Types a search and waits for the list to answer it. */
