@@ -1,40 +1,23 @@
-import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_MODELS } from "@/lib/demo/model";
 import type { LoupeEvent } from "@/lib/events/types";
 import { proxyExchange } from "@/lib/proxy/proxy-exchange";
 import { getEventStore } from "@/lib/store";
-import { enterTemporaryDataDirectory } from "@/test/support/inspector-api";
+import { proxiedUpstreams, sha256 } from "@/test/support/proxied-upstreams";
 import { captureExchange, captureIdOf } from "@/test/support/proxy-route";
-import {
-  type ProxyTestUpstream,
-  seededStream,
-  startProxyTestUpstream,
-} from "@/test/support/proxy-test-upstream";
+import { seededStream, startProxyTestUpstream } from "@/test/support/proxy-test-upstream";
 
-let upstream: ProxyTestUpstream;
-let leaveDataDirectory = () => {};
-
-beforeAll(async () => {
-  leaveDataDirectory = enterTemporaryDataDirectory("loupe-proxy-exchange-");
-  upstream = await startProxyTestUpstream();
-});
-
-afterAll(async () => {
-  await upstream?.close();
-  leaveDataDirectory();
-});
+proxiedUpstreams("loupe-proxy-exchange-", { LOCAL: startProxyTestUpstream });
 
 const KIB = 1024;
 
 function exchange(upstreamName: string, restPath: string, init: RequestInit, limits?: number) {
-  const env = { ...process.env, LOUPE_UPSTREAM_LOCAL: upstream.origin };
   return proxyExchange({
     request: new Request(`http://127.0.0.1:3000/api/proxy/${upstreamName}${restPath}`, init),
     upstream: upstreamName,
     restPath,
     store: getEventStore(),
-    env,
+    env: process.env,
     ...(limits === undefined ? {} : { limits: { requestBytes: limits, responseBytes: limits } }),
   });
 }
@@ -64,7 +47,7 @@ describe("proxyExchange's recording limits", () => {
     );
     const echoed = (await response.json()) as { bodyBytes: number; bodySha256: string };
     expect(echoed.bodyBytes).toBe(body.byteLength);
-    expect(echoed.bodySha256).toBe(createHash("sha256").update(body).digest("hex"));
+    expect(echoed.bodySha256).toBe(sha256(body));
     const id = captureIdOf(response);
     expect(await captureExchange(id)).toMatchObject({
       requestBytes: body.byteLength,

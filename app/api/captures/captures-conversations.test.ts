@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as getCaptureRoute } from "@/app/api/captures/[id]/route";
 import { POST as postImport } from "@/app/api/captures/import/route";
 import { GET as listCapturesRoute } from "@/app/api/captures/route";
@@ -10,28 +10,9 @@ import {
   CODEX_REQUEST,
 } from "@/test/support/agent-requests";
 import { type ApiBody, apiRequest, call } from "@/test/support/api-client";
-import { enterTemporaryDataDirectory } from "@/test/support/inspector-api";
+import { proxiedUpstreams } from "@/test/support/proxied-upstreams";
 import { captureExchange, captureIdOf, proxyFetch } from "@/test/support/proxy-route";
-import {
-  type ProxyTestUpstream,
-  seededStream,
-  startProxyTestUpstream,
-} from "@/test/support/proxy-test-upstream";
-
-let upstream: ProxyTestUpstream;
-let leaveDataDirectory = () => {};
-
-beforeAll(async () => {
-  leaveDataDirectory = enterTemporaryDataDirectory("loupe-captures-conversations-");
-  upstream = await startProxyTestUpstream();
-  process.env.LOUPE_UPSTREAM_AGENT = upstream.origin;
-});
-
-afterAll(async () => {
-  delete process.env.LOUPE_UPSTREAM_AGENT;
-  await upstream?.close();
-  leaveDataDirectory();
-});
+import { seededStream, startProxyTestUpstream } from "@/test/support/proxy-test-upstream";
 
 /** Sends a request through the proxy to the local upstream and answers its capture's id. */
 async function proxied(
@@ -73,6 +54,10 @@ async function list(query: string): Promise<CaptureList> {
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body;
 }
+
+proxiedUpstreams("loupe-captures-conversations-", {
+  AGENT: startProxyTestUpstream,
+});
 
 const cline = agentRequest(CLINE_REQUEST);
 const codex = agentRequest(CODEX_REQUEST);

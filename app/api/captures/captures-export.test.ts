@@ -5,16 +5,14 @@ import type { CaptureExportLine } from "@/lib/api/captures";
 import { getEventStore } from "@/lib/store";
 import { type ApiBody, apiRequest, call, TEST_TOKEN } from "@/test/support/api-client";
 import { harProblems } from "@/test/support/har-problems";
-import { enterTemporaryDataDirectory } from "@/test/support/inspector-api";
+import { proxiedUpstreams } from "@/test/support/proxied-upstreams";
 import { captureExchange, captureIdOf, proxyFetch } from "@/test/support/proxy-route";
-import {
-  type ProxyTestUpstream,
-  seededStream,
-  startProxyTestUpstream,
-} from "@/test/support/proxy-test-upstream";
+import { seededStream, startProxyTestUpstream } from "@/test/support/proxy-test-upstream";
 
-let upstream: ProxyTestUpstream;
-let leaveDataDirectory = () => {};
+const upstreams = proxiedUpstreams("loupe-captures-export-", {
+  EXPORTLOCAL: startProxyTestUpstream,
+  EXPORTDEAD: "http://127.0.0.1:9",
+});
 const STORED_KEY = "sk-export-stored-key-0123456789";
 const CLIENT_KEY = "sk-export-client-key-9876543210";
 /** A value sent in an ordinary header, that becomes a known key only after it was recorded. */
@@ -45,7 +43,7 @@ async function addKeyedProvider(): Promise<string> {
       body: {
         name: "Export keyed",
         kind: "openai-compatible",
-        baseUrl: upstream.origin,
+        baseUrl: upstreams.EXPORTLOCAL.origin,
         apiKeyEnv: "LOUPE_KEY_EXPORTTEST",
       },
     }),
@@ -56,10 +54,6 @@ async function addKeyedProvider(): Promise<string> {
 }
 
 beforeAll(async () => {
-  leaveDataDirectory = enterTemporaryDataDirectory("loupe-captures-export-");
-  upstream = await startProxyTestUpstream();
-  process.env.LOUPE_UPSTREAM_EXPORTLOCAL = upstream.origin;
-  process.env.LOUPE_UPSTREAM_EXPORTDEAD = "http://127.0.0.1:9";
   process.env.LOUPE_KEY_EXPORTTEST = STORED_KEY;
   ids.streamed = await recorded(
     post("exportlocal", "/v1/chat/completions?trace=on", { model: "m-s", stream: true, seed: 1 }),
@@ -99,12 +93,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  delete process.env.LOUPE_UPSTREAM_EXPORTLOCAL;
-  delete process.env.LOUPE_UPSTREAM_EXPORTDEAD;
   delete process.env.LOUPE_KEY_EXPORTTEST;
   delete process.env.LOUPE_KEY_EXPORTLATER;
-  await upstream?.close();
-  leaveDataDirectory();
 });
 
 async function exported(query: string): Promise<{ response: Response; text: string }> {
@@ -167,7 +157,7 @@ describe("GET /api/captures/export", () => {
     const streamed = byId.get(ids.streamed);
     expect(streamed?.request).toMatchObject({
       method: "POST",
-      url: `${upstream.origin}/v1/chat/completions?trace=on`,
+      url: `${upstreams.EXPORTLOCAL.origin}/v1/chat/completions?trace=on`,
       queryString: [{ name: "trace", value: "on" }],
       postData: { mimeType: "application/json" },
     });

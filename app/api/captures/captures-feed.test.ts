@@ -1,7 +1,7 @@
-import { createServer, type Server } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createParser } from "eventsource-parser";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { DELETE as deleteCaptureRoute } from "@/app/api/captures/[id]/route";
 import { GET as feedRoute } from "@/app/api/captures/events/route";
 import { POST as postImport } from "@/app/api/captures/import/route";
@@ -10,24 +10,17 @@ import { captureFeed, DEFAULT_CAPTURE_FEED_LIMITS } from "@/lib/captures/capture
 import { captureListItem } from "@/lib/captures/list-captures";
 import { getEventStore } from "@/lib/store";
 import { type ApiBody, apiRequest, call } from "@/test/support/api-client";
-import { enterTemporaryDataDirectory } from "@/test/support/inspector-api";
+import { proxiedUpstreams, type StartedUpstream } from "@/test/support/proxied-upstreams";
 import { captureExchange, captureIdOf, proxyFetch } from "@/test/support/proxy-route";
-import {
-  type ProxyTestUpstream,
-  seededStream,
-  startProxyTestUpstream,
-} from "@/test/support/proxy-test-upstream";
+import { seededStream, startProxyTestUpstream } from "@/test/support/proxy-test-upstream";
 
-let upstream: ProxyTestUpstream;
-let gated: Server;
 /** Lets the gated upstream's held answer end. */
 let releaseGate = () => {};
-let leaveDataDirectory = () => {};
 const GATED_ANSWER = seededStream(3);
 
 /** An upstream that sends the first half of its answer, then waits for `releaseGate()`. */
-async function startGatedUpstream(): Promise<string> {
-  gated = createServer((request, response) => {
+async function startGatedUpstream(): Promise<StartedUpstream> {
+  const gated = createServer((request, response) => {
     request.resume();
     request.on("end", async () => {
       const gate = new Promise<void>((resolve) => {
@@ -41,23 +34,18 @@ async function startGatedUpstream(): Promise<string> {
     });
   });
   await new Promise<void>((resolve) => gated.listen(0, "127.0.0.1", resolve));
-  return `http://127.0.0.1:${(gated.address() as AddressInfo).port}`;
+  return {
+    origin: `http://127.0.0.1:${(gated.address() as AddressInfo).port}`,
+    async close() {
+      gated.closeAllConnections();
+      await new Promise((resolve) => gated.close(resolve));
+    },
+  };
 }
 
-beforeAll(async () => {
-  leaveDataDirectory = enterTemporaryDataDirectory("loupe-captures-feed-");
-  upstream = await startProxyTestUpstream();
-  process.env.LOUPE_UPSTREAM_FEEDLOCAL = upstream.origin;
-  process.env.LOUPE_UPSTREAM_GATED = await startGatedUpstream();
-});
-
-afterAll(async () => {
-  delete process.env.LOUPE_UPSTREAM_FEEDLOCAL;
-  delete process.env.LOUPE_UPSTREAM_GATED;
-  gated?.closeAllConnections();
-  await new Promise((resolve) => gated?.close(resolve));
-  await upstream?.close();
-  leaveDataDirectory();
+proxiedUpstreams("loupe-captures-feed-", {
+  FEEDLOCAL: startProxyTestUpstream,
+  GATED: startGatedUpstream,
 });
 
 /** Reads a feed's body message by message, as a browser's EventSource would. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   DELETE as deleteCaptureRoute,
   GET as getCaptureRoute,
@@ -10,16 +10,14 @@ import { deleteCapture } from "@/lib/captures/delete-capture";
 import { openProxyCapture } from "@/lib/proxy/proxy-capture";
 import { getEventStore } from "@/lib/store";
 import { type ApiBody, apiRequest, call } from "@/test/support/api-client";
-import { enterTemporaryDataDirectory } from "@/test/support/inspector-api";
+import { proxiedUpstreams } from "@/test/support/proxied-upstreams";
 import { captureExchange, captureIdOf, proxyFetch } from "@/test/support/proxy-route";
-import {
-  type ProxyTestUpstream,
-  seededStream,
-  startProxyTestUpstream,
-} from "@/test/support/proxy-test-upstream";
+import { seededStream, startProxyTestUpstream } from "@/test/support/proxy-test-upstream";
 
-let upstream: ProxyTestUpstream;
-let leaveDataDirectory = () => {};
+proxiedUpstreams("loupe-captures-list-", {
+  LISTED: startProxyTestUpstream,
+  OTHER: startProxyTestUpstream,
+});
 const ids: { imported: string; first: string; second: string } = {
   imported: "",
   first: "",
@@ -39,10 +37,6 @@ async function proxied(name: string, seed: number): Promise<string> {
 }
 
 beforeAll(async () => {
-  leaveDataDirectory = enterTemporaryDataDirectory("loupe-captures-list-");
-  upstream = await startProxyTestUpstream();
-  process.env.LOUPE_UPSTREAM_LISTED = upstream.origin;
-  process.env.LOUPE_UPSTREAM_OTHER = upstream.origin;
   const imported = await call<Record<string, never>, ApiBody & { id: string }>(
     postImport as never,
     apiRequest("/api/captures/import", {
@@ -58,13 +52,6 @@ beforeAll(async () => {
   ids.imported = imported.body.id;
   ids.first = await proxied("listed", 1);
   ids.second = await proxied("other", 2);
-});
-
-afterAll(async () => {
-  delete process.env.LOUPE_UPSTREAM_LISTED;
-  delete process.env.LOUPE_UPSTREAM_OTHER;
-  await upstream?.close();
-  leaveDataDirectory();
 });
 
 async function list(query = ""): Promise<CaptureList> {

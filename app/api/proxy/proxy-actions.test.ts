@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as getCaptureRoute } from "@/app/api/captures/[id]/route";
 import type { CaptureView } from "@/lib/api/captures";
 import { CAPTURED_TOOLS_SERVER, dialectFor, hostActionOf } from "@/lib/dialects";
@@ -7,11 +7,11 @@ import type { ParsedAction } from "@/lib/events/types";
 import { getEventStore } from "@/lib/store";
 import { anthropicRecordingBytes } from "@/test/support/anthropic-fixture-expectations";
 import { apiRequest, call } from "@/test/support/api-client";
-import { enterTemporaryDataDirectory } from "@/test/support/inspector-api";
 import { openAiShapedFixtures } from "@/test/support/openai-fixture-expectations";
 import { responsesRecordingBytes } from "@/test/support/openai-responses-fixture-expectations";
+import { proxiedUpstreams } from "@/test/support/proxied-upstreams";
 import { captureExchange, captureIdOf, proxyFetch } from "@/test/support/proxy-route";
-import { type ReplayingUpstream, startReplayingUpstream } from "@/test/support/replaying-upstream";
+import { startReplayingUpstream } from "@/test/support/replaying-upstream";
 import { frameAsSse, splitRandomly } from "@/test/support/stream-fixtures";
 
 /**
@@ -20,22 +20,10 @@ import { frameAsSse, splitRandomly } from "@/test/support/stream-fixtures";
  * prompt asks for, settled when the request was read and stored in `session.created`.
  */
 
+const upstreams = proxiedUpstreams("loupe-proxy-actions-", { ACTIONS: startReplayingUpstream });
+
 const encoder = new TextEncoder();
 const PROXY = "http://127.0.0.1:3000/api/proxy/actions";
-let upstream: ReplayingUpstream;
-let leaveDataDirectory = () => {};
-
-beforeAll(async () => {
-  leaveDataDirectory = enterTemporaryDataDirectory("loupe-proxy-actions-");
-  upstream = await startReplayingUpstream();
-  process.env.LOUPE_UPSTREAM_ACTIONS = upstream.origin;
-});
-
-afterAll(async () => {
-  delete process.env.LOUPE_UPSTREAM_ACTIONS;
-  await upstream?.close();
-  leaveDataDirectory();
-});
 
 /** The Cline CLI's first request (test/fixtures/agent-requests): 25 native tools, no XML prompt. */
 const clineRequest = (
@@ -88,7 +76,7 @@ async function proxied(
   answer: Uint8Array | string,
 ): Promise<CaptureView> {
   const bytes = typeof answer === "string" ? encoder.encode(answer) : answer;
-  upstream.queue(splitRandomly(bytes, 5, 97));
+  upstreams.ACTIONS.queue(splitRandomly(bytes, 5, 97));
   const response = await proxyFetch(`${PROXY}${path}`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: "Bearer sk-client-0001" },

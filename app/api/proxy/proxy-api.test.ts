@@ -1,40 +1,23 @@
-import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { LoupeEvent } from "@/lib/events/types";
 import { getEventStore } from "@/lib/store";
 import { TEST_TOKEN } from "@/test/support/api-client";
-import { enterTemporaryDataDirectory } from "@/test/support/inspector-api";
+import { proxiedUpstreams, sha256 } from "@/test/support/proxied-upstreams";
 import { captureEvent, captureExchange, captureIdOf, proxyFetch } from "@/test/support/proxy-route";
 import {
-  type ProxyTestUpstream,
   seededStream,
   seededText,
   startProxyTestUpstream,
 } from "@/test/support/proxy-test-upstream";
 
-let upstream: ProxyTestUpstream;
-let leaveDataDirectory = () => {};
+const upstreams = proxiedUpstreams("loupe-proxy-", {
+  LOCAL: startProxyTestUpstream,
+  DEAD: "http://127.0.0.1:9",
+});
+
 const STORED_KEY = "sk-stored-upstream-key-0123456789";
 
-beforeAll(async () => {
-  leaveDataDirectory = enterTemporaryDataDirectory("loupe-proxy-");
-  upstream = await startProxyTestUpstream();
-  process.env.LOUPE_UPSTREAM_LOCAL = upstream.origin;
-  process.env.LOUPE_UPSTREAM_DEAD = "http://127.0.0.1:9";
-});
-
-afterAll(async () => {
-  delete process.env.LOUPE_UPSTREAM_LOCAL;
-  delete process.env.LOUPE_UPSTREAM_DEAD;
-  await upstream?.close();
-  leaveDataDirectory();
-});
-
 const PROXY = "http://127.0.0.1:3000/api/proxy";
-
-function sha256(bytes: Uint8Array | string): string {
-  return createHash("sha256").update(bytes).digest("hex");
-}
 
 function eventsOf(id: string): LoupeEvent[] {
   return getEventStore().events(id);
@@ -84,7 +67,7 @@ describe("the logging proxy", () => {
       requestCut: false,
       end: "complete",
     });
-    expect(exchange.url).toBe(`${upstream.origin}/v1/chat/completions`);
+    expect(exchange.url).toBe(`${upstreams.LOCAL.origin}/v1/chat/completions`);
     const answer = responseOf(id);
     expect(answer.assembled.content).toBe(seededText(7));
     expect(answer.assembled.finishReason).toBe("stop");
@@ -109,7 +92,7 @@ describe("the logging proxy", () => {
     expect(echoed.headers["x-custom"]).toBe("kept");
     expect(echoed.headers["content-type"]).toBe("text/plain");
     expect(echoed.headers["accept-encoding"]).toBe("identity");
-    expect(echoed.headers.host).toBe(new URL(upstream.origin).host);
+    expect(echoed.headers.host).toBe(new URL(upstreams.LOCAL.origin).host);
     expect(echoed.bodySha256).toBe(sha256("plain text body"));
     const exchange = await captureExchange(captureIdOf(response));
     expect(exchange).toMatchObject({ method: "PUT", path: "/echo?a=1&b=two", end: "complete" });
@@ -227,7 +210,7 @@ describe("the logging proxy's faults", () => {
     const id = captureIdOf(response);
     expect(await captureEvent(id, "llm.delta")).toMatchObject({ text: "part 2.0 " });
     await reader?.cancel();
-    await upstream.heldRequestClosed;
+    await upstreams.LOCAL.heldRequestClosed;
     expect(await captureExchange(id)).toMatchObject({ end: "client-disconnected" });
     expect(responseOf(id).assembled).toMatchObject({
       content: "part 2.0 ",
@@ -260,7 +243,7 @@ describe("the logging proxy's key rule", () => {
   const CLIENT_KEY = "sk-client-own-key-abcdefghijklmnop";
 
   beforeAll(() => {
-    process.env.LOUPE_UPSTREAM_KEYED = upstream.origin;
+    process.env.LOUPE_UPSTREAM_KEYED = upstreams.LOCAL.origin;
   });
 
   async function echoedHeaders(response: Response): Promise<Record<string, string>> {
@@ -294,7 +277,7 @@ describe("the logging proxy's key rule", () => {
           body: JSON.stringify({
             name: "Keyed local",
             kind: "openai-compatible",
-            baseUrl: upstream.origin,
+            baseUrl: upstreams.LOCAL.origin,
             apiKeyEnv: "LOUPE_KEY_PROXYTEST",
           }),
         }),

@@ -1,5 +1,4 @@
-import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { POST as postOpen } from "@/app/api/captures/[id]/session/route";
 import { GET as getSessionRoute } from "@/app/api/sessions/[id]/route";
 import { POST as postStep } from "@/app/api/sessions/[id]/step/route";
@@ -7,9 +6,9 @@ import type { SessionView } from "@/lib/api/sessions";
 import type { AssembledAnswer } from "@/lib/llm/model-part";
 import { getEventStore } from "@/lib/store";
 import { type ApiBody, apiRequest, call } from "@/test/support/api-client";
-import { enterTemporaryDataDirectory } from "@/test/support/inspector-api";
+import { proxiedUpstreams, sha256 } from "@/test/support/proxied-upstreams";
 import { captureExchange, captureIdOf, proxyFetch } from "@/test/support/proxy-route";
-import { type ReplayingUpstream, startReplayingUpstream } from "@/test/support/replaying-upstream";
+import { startReplayingUpstream } from "@/test/support/replaying-upstream";
 import { readFixture, splitRandomly } from "@/test/support/stream-fixtures";
 
 /**
@@ -22,30 +21,18 @@ import { readFixture, splitRandomly } from "@/test/support/stream-fixtures";
 const encoder = new TextEncoder();
 const GENERATE = "http://127.0.0.1:3000/api/proxy/ollamareplay/api/generate";
 const requestBody = readFixture("ollama/generate.request.json");
-let upstream: ReplayingUpstream;
-let leaveDataDirectory = () => {};
+const upstreams = proxiedUpstreams("loupe-proxy-generate-", {
+  OLLAMAREPLAY: startReplayingUpstream,
+});
 
-beforeAll(async () => {
-  leaveDataDirectory = enterTemporaryDataDirectory("loupe-proxy-generate-");
+beforeAll(() => {
   process.env.LOUPE_DEMO_DELAY_MS = "0";
-  upstream = await startReplayingUpstream();
-  process.env.LOUPE_UPSTREAM_OLLAMAREPLAY = upstream.origin;
 });
-
-afterAll(async () => {
-  delete process.env.LOUPE_UPSTREAM_OLLAMAREPLAY;
-  await upstream?.close();
-  leaveDataDirectory();
-});
-
-function sha256(bytes: Uint8Array): string {
-  return createHash("sha256").update(bytes).digest("hex");
-}
 
 /** Posts the fixture's request (with `stream` as given) while the upstream replays `recording`. */
 async function generate(recording: string, contentType: string, stream = true) {
   const bytes = encoder.encode(readFixture(recording));
-  upstream.queue(splitRandomly(bytes, 13, 41), contentType);
+  upstreams.OLLAMAREPLAY.queue(splitRandomly(bytes, 13, 41), contentType);
   const body = { ...(JSON.parse(requestBody) as Record<string, unknown>), stream };
   const response = await proxyFetch(GENERATE, {
     method: "POST",

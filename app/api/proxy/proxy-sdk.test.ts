@@ -1,7 +1,6 @@
-import { createHash } from "node:crypto";
 import Anthropic from "@anthropic-ai/sdk";
 import OpenAI from "openai";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AssembledAnswer } from "@/lib/llm/model-part";
 import { getEventStore } from "@/lib/store";
 import {
@@ -13,7 +12,6 @@ import {
   expectedGeminiAnswers,
   geminiRecordingBytes,
 } from "@/test/support/gemini-fixture-expectations";
-import { enterTemporaryDataDirectory } from "@/test/support/inspector-api";
 import { ndjsonBody, ollamaChatLines } from "@/test/support/ollama-stream";
 import {
   expectedFromPayloads,
@@ -24,8 +22,9 @@ import {
   expectedResponsesAnswers,
   responsesRecordingBytes,
 } from "@/test/support/openai-responses-fixture-expectations";
+import { proxiedUpstreams, sha256 } from "@/test/support/proxied-upstreams";
 import { captureExchange, captureIdOf, proxyFetch } from "@/test/support/proxy-route";
-import { type ReplayingUpstream, startReplayingUpstream } from "@/test/support/replaying-upstream";
+import { startReplayingUpstream } from "@/test/support/replaying-upstream";
 import { listFixtureFiles, splitRandomly } from "@/test/support/stream-fixtures";
 
 /**
@@ -35,27 +34,11 @@ import { listFixtureFiles, splitRandomly } from "@/test/support/stream-fixtures"
  * recording states.
  */
 
+const upstreams = proxiedUpstreams("loupe-proxy-sdk-", { REPLAY: startReplayingUpstream });
+
 const encoder = new TextEncoder();
 const PROXY = "http://127.0.0.1:3000/api/proxy/replay";
 const CLIENT_KEY = "sk-client-key-for-the-sdk-tests-0001";
-let upstream: ReplayingUpstream;
-let leaveDataDirectory = () => {};
-
-beforeAll(async () => {
-  leaveDataDirectory = enterTemporaryDataDirectory("loupe-proxy-sdk-");
-  upstream = await startReplayingUpstream();
-  process.env.LOUPE_UPSTREAM_REPLAY = upstream.origin;
-});
-
-afterAll(async () => {
-  delete process.env.LOUPE_UPSTREAM_REPLAY;
-  await upstream?.close();
-  leaveDataDirectory();
-});
-
-function sha256(bytes: Uint8Array): string {
-  return createHash("sha256").update(bytes).digest("hex");
-}
 
 /** What the client was handed: the answer's bytes (hashed as they arrive) and its capture. */
 interface Received {
@@ -103,7 +86,7 @@ describe("the openai client through the proxy", () => {
     "streams $file byte for byte",
     async ({ file, sseText, payloads }) => {
       const bytes = encoder.encode(sseText);
-      upstream.queue(splitRandomly(bytes, 11, 97));
+      upstreams.REPLAY.queue(splitRandomly(bytes, 11, 97));
       const stream = await client.chat.completions.create({
         model: "gpt-test",
         messages: [{ role: "user", content: "hello" }],
@@ -134,7 +117,7 @@ describe("the openai client through the proxy", () => {
       ],
       usage: { prompt_tokens: 3, completion_tokens: 2, total_tokens: 5 },
     });
-    upstream.queue([encoder.encode(body)], "application/json");
+    upstreams.REPLAY.queue([encoder.encode(body)], "application/json");
     const completion = await client.chat.completions.create({
       model: "gpt-test",
       messages: [{ role: "user", content: "hello" }],
@@ -160,7 +143,7 @@ describe("the @anthropic-ai/sdk client through the proxy", () => {
 
   it.each(listFixtureFiles("anthropic"))("streams %s byte for byte", async (file) => {
     const bytes = anthropicRecordingBytes(file);
-    upstream.queue(splitRandomly(bytes, 13, 97));
+    upstreams.REPLAY.queue(splitRandomly(bytes, 13, 97));
     const stream = await client.messages.create({
       model: "claude-test",
       max_tokens: 64,
@@ -202,7 +185,7 @@ describe("the proxy before Anthropic and Ollama answers sent whole or as NDJSON"
       stop_reason: "end_turn",
       usage: { input_tokens: 4, output_tokens: 2 },
     });
-    upstream.queue([encoder.encode(body)], "application/json");
+    upstreams.REPLAY.queue([encoder.encode(body)], "application/json");
     const message = await client.messages.create({
       model: "claude-test",
       max_tokens: 16,
@@ -220,7 +203,7 @@ describe("the proxy before Anthropic and Ollama answers sent whole or as NDJSON"
   it("assembles an Ollama /api/chat NDJSON stream passed through byte for byte", async () => {
     const text = ndjsonBody(ollamaChatLines({ content: ["Hel", "lo"], doneReason: "stop" }));
     const bytes = encoder.encode(text);
-    upstream.queue(splitRandomly(bytes, 17, 31), "application/x-ndjson");
+    upstreams.REPLAY.queue(splitRandomly(bytes, 17, 31), "application/x-ndjson");
     const response = await proxyFetch(`${PROXY}/api/chat`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -245,7 +228,7 @@ describe("the openai client's Responses API through the proxy", () => {
 
   it.each(Object.keys(expectedResponsesAnswers))("streams %s byte for byte", async (file) => {
     const bytes = responsesRecordingBytes(file);
-    upstream.queue(splitRandomly(bytes, 7, 89));
+    upstreams.REPLAY.queue(splitRandomly(bytes, 7, 89));
     try {
       const stream = await client.responses.create({
         model: "gpt-test",
@@ -271,7 +254,7 @@ describe("the openai client's Responses API through the proxy", () => {
 describe("a Gemini client's streamGenerateContent through the proxy", () => {
   it.each(Object.keys(expectedGeminiAnswers))("streams %s byte for byte", async (file) => {
     const bytes = geminiRecordingBytes(file);
-    upstream.queue(splitRandomly(bytes, 7, 89));
+    upstreams.REPLAY.queue(splitRandomly(bytes, 7, 89));
     const response = await proxyFetch(
       `${PROXY}/v1beta/models/gemini-test:streamGenerateContent?alt=sse`,
       {
