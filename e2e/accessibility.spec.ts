@@ -24,6 +24,8 @@ test("the empty playground has no serious or critical axe violation, in both the
 test("awaiting a decision, and done, the playground has no serious or critical axe violation", async ({
   page,
 }) => {
+  // Ten full-page scans (two themes, a paused turn and four lanes when done).
+  test.slow();
   const playground = new PlaygroundPage(page);
   const scan = new AccessibilityScan(page);
   await playground.openWithToken();

@@ -12,6 +12,7 @@ export function Panel({
   className,
   bodyClassName,
   headingLevel = 2,
+  footer,
 }: {
   title: ReactNode;
   actions?: ReactNode;
@@ -19,6 +20,8 @@ export function Panel({
   className?: string;
   bodyClassName?: string;
   headingLevel?: 2 | 3;
+  /** Stays in view under the scrolling body (the commands a person reaches for most). */
+  footer?: ReactNode;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -33,6 +36,7 @@ export function Panel({
         <div className="ml-auto flex min-w-0 items-center gap-1.5">{actions}</div>
       </header>
       <div className={clsx("min-h-0 flex-1 overflow-auto", bodyClassName)}>{children}</div>
+      {footer ? <div className="shrink-0 border-t border-line p-3">{footer}</div> : null}
     </section>
   );
 }

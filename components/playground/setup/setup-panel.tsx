@@ -51,8 +51,39 @@ export function SetupPanel({ setup, step }: { setup: SetupView; step: StepContro
   const modelListed = models.some((option) => option.id === model);
   const mac = useMacKeyboard();
   const stepHintId = useId();
+  const commands = (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex gap-2">
+        <Button
+          variant="primary"
+          onClick={() => {
+            if (!stepDisabled) onStep();
+          }}
+          aria-disabled={stepDisabled || undefined}
+          aria-describedby={stepHint ? stepHintId : undefined}
+          aria-keyshortcuts={ariaKeyShortcuts("step")}
+          title={withShortcut("Step", "step", mac)}
+          data-focus-target="step"
+          className="flex-1"
+        >
+          <StepIcon width={13} height={13} />
+          {stepping ? "Stepping…" : "Step"}
+        </Button>
+        <Button onClick={onNewRun} disabled={!inSession || stepping}>
+          <PlusIcon width={13} height={13} />
+          New run
+        </Button>
+      </div>
+      {step.run ? <RunControls run={step.run} /> : null}
+      {stepHint ? (
+        <p id={stepHintId} className="text-[11px] text-muted">
+          {stepHint}
+        </p>
+      ) : null}
+    </div>
+  );
   return (
-    <Panel title="Setup" bodyClassName="flex flex-col gap-3 p-3">
+    <Panel title="Setup" bodyClassName="flex flex-col gap-3 p-3" footer={commands}>
       <Field label="Model" hint={inSession ? "fixed for this run" : undefined}>
         {(id) => (
           <Select
@@ -119,35 +150,6 @@ export function SetupPanel({ setup, step }: { setup: SetupView; step: StepContro
           />
         )}
       </Field>
-      <div className="flex flex-col gap-1.5">
-        <div className="flex gap-2">
-          <Button
-            variant="primary"
-            onClick={() => {
-              if (!stepDisabled) onStep();
-            }}
-            aria-disabled={stepDisabled || undefined}
-            aria-describedby={stepHint ? stepHintId : undefined}
-            aria-keyshortcuts={ariaKeyShortcuts("step")}
-            title={withShortcut("Step", "step", mac)}
-            data-focus-target="step"
-            className="flex-1"
-          >
-            <StepIcon width={13} height={13} />
-            {stepping ? "Stepping…" : "Step"}
-          </Button>
-          <Button onClick={onNewRun} disabled={!inSession || stepping}>
-            <PlusIcon width={13} height={13} />
-            New run
-          </Button>
-        </div>
-        {step.run ? <RunControls run={step.run} /> : null}
-        {stepHint ? (
-          <p id={stepHintId} className="text-[11px] text-muted">
-            {stepHint}
-          </p>
-        ) : null}
-      </div>
     </Panel>
   );
 }

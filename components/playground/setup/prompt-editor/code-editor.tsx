@@ -115,7 +115,8 @@ export interface EditorHandle {
 /**
  * A CodeMirror 6 editor for a system prompt: Markdown highlighting with XML tags and the
  * placeholders marked, the page's theme, line wrapping, labelled by `labelledBy` (a contenteditable
- * is no labelable element). `value` is controlled: an outside change replaces the text.
+ * is no labelable element), at a height the person can drag (so the prompt does not push the
+ * setup's other fields away). `value` is controlled: an outside change replaces the text.
  */
 export function CodeEditor({
   value,
@@ -143,7 +144,8 @@ export function CodeEditor({
 
   useEffect(() => {
     if (!host.current) return;
-    const attributes: Record<string, string> = { "aria-labelledby": labelledBy };
+    // An explicit tab stop, so the scrolling editor counts as keyboard-reachable content.
+    const attributes: Record<string, string> = { "aria-labelledby": labelledBy, tabindex: "0" };
     if (describedBy) attributes["aria-describedby"] = describedBy;
     if (placeholderText) attributes["aria-placeholder"] = placeholderText;
     const editor = new EditorView({
@@ -203,5 +205,7 @@ export function CodeEditor({
     };
   }, [handle]);
 
-  return <div ref={host} className="min-h-[160px] flex-1 overflow-hidden [&_.cm-editor]:h-full" />;
+  return (
+    <div ref={host} className="h-80 min-h-[160px] resize-y overflow-hidden [&_.cm-editor]:h-full" />
+  );
 }
