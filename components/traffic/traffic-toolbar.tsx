@@ -1,8 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { inputClassName } from "@/components/inspector/inspector-input";
-import { Select } from "@/components/ui/field";
+import { inputClassName, Select } from "@/components/ui/field";
 import { SuggestField } from "@/components/ui/suggest-field";
 import type { FeedStatus } from "@/hooks/traffic/use-capture-feed";
 import {

@@ -4,6 +4,9 @@ import { type ComponentProps, type ReactNode, useId } from "react";
 const controlClass =
   "rounded-md border border-line-strong bg-surface px-2 text-[13px] text-ink placeholder:text-faint focus:border-accent focus-visible:outline-offset-0 disabled:opacity-60 read-only:bg-sunken";
 
+/** The class of a one-line text input a component draws itself (forms, toolbars), as Field's. */
+export const inputClassName = clsx("h-7 w-full", controlClass);
+
 /** A labelled field: the label names the control, the hint sits beside it. */
 export function Field({
   label,

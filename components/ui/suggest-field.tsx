@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { inputClassName } from "@/components/inspector/inspector-input";
+import { inputClassName } from "@/components/ui/field";
 
 /**
  * A compact labelled text input that suggests the values seen so far (a `datalist`) while taking

@@ -1,10 +1,9 @@
 "use client";
 
 import { useId, useState } from "react";
-import { inputClassName } from "@/components/inspector/inspector-input";
 import type { InspectorTabProps } from "@/components/inspector/inspector-tab-props";
 import { Button } from "@/components/ui/button";
-import { Field, TextArea } from "@/components/ui/field";
+import { Field, inputClassName, TextArea } from "@/components/ui/field";
 import { JsonViewer } from "@/components/ui/json-viewer";
 import type { RawRpcAnswer } from "@/lib/api/inspector";
 import { errorMessage } from "@/lib/errors";

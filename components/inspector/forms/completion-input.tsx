@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { inputClassName } from "@/components/inspector/inspector-input";
+import { inputClassName } from "@/components/ui/field";
 import { errorMessage } from "@/lib/errors";
 import { COMPLETION_DEBOUNCE_MS } from "@/lib/views/inspector/forms/completion";
 

@@ -1,8 +1,8 @@
 "use client";
 
 import { useId, useState } from "react";
-import { inputClassName } from "@/components/inspector/inspector-input";
 import { Button } from "@/components/ui/button";
+import { inputClassName } from "@/components/ui/field";
 import { fieldLabel, type SchemaField } from "@/lib/views/inspector/forms/schema-form";
 import type { JsonSchema } from "@/lib/views/inspector/forms/schema-form-ref";
 import {

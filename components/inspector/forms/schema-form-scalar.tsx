@@ -1,8 +1,7 @@
 "use client";
 
 import { type ReactNode, useId, useState } from "react";
-import { inputClassName } from "@/components/inspector/inspector-input";
-import { Select, TextArea } from "@/components/ui/field";
+import { inputClassName, Select, TextArea } from "@/components/ui/field";
 import { fieldLabel, type SchemaField } from "@/lib/views/inspector/forms/schema-form";
 import { formatJsonText, parseJsonText } from "@/lib/views/inspector/forms/schema-form-json";
 import { readNumberInput } from "@/lib/views/inspector/forms/schema-form-value";

@@ -1,12 +1,11 @@
 "use client";
 
 import { useId, useMemo, useState } from "react";
-import { inputClassName } from "@/components/inspector/inspector-input";
 import type { InspectorTabProps } from "@/components/inspector/inspector-tab-props";
 import { FailureNote } from "@/components/inspector/resources/resource-failure";
 import { StderrLines } from "@/components/inspector/servers/stderr-lines";
 import { Button } from "@/components/ui/button";
-import { Field, Select } from "@/components/ui/field";
+import { Field, inputClassName, Select } from "@/components/ui/field";
 import { errorMessage } from "@/lib/errors";
 import {
   filterLogEntries,

@@ -1,11 +1,10 @@
 "use client";
 
 import { type FormEvent, useId, useMemo, useState } from "react";
-import { inputClassName } from "@/components/inspector/inspector-input";
 import { MessageList } from "@/components/inspector/prompts/prompt-content";
 import { FailureNote } from "@/components/inspector/resources/resource-failure";
 import { Button } from "@/components/ui/button";
-import { Field, Select, TextArea } from "@/components/ui/field";
+import { Field, inputClassName, Select, TextArea } from "@/components/ui/field";
 import { JsonViewer } from "@/components/ui/json-viewer";
 import type { PendingRequest } from "@/lib/api/inspector";
 import type { ModelListing } from "@/lib/api/models";

@@ -1,11 +1,10 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { inputClassName } from "@/components/inspector/inspector-input";
 import type { InspectorTabProps } from "@/components/inspector/inspector-tab-props";
 import { FailureNote } from "@/components/inspector/resources/resource-failure";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
+import { Field, inputClassName } from "@/components/ui/field";
 import { PlusIcon, TrashIcon } from "@/components/ui/icons";
 import { errorMessage } from "@/lib/errors";
 import type { InspectorRoot } from "@/lib/views/inspector/api";

@@ -1,7 +1,7 @@
 "use client";
 
-import { inputClassName } from "@/components/inspector/inspector-input";
 import { Button } from "@/components/ui/button";
+import { inputClassName } from "@/components/ui/field";
 import { CloseIcon, PlusIcon } from "@/components/ui/icons";
 import { REDACTED } from "@/lib/security/redacted";
 import type { NameValueRow } from "@/lib/views/inspector/servers/server-form";

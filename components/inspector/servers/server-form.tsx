@@ -1,9 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { inputClassName } from "@/components/inspector/inspector-input";
 import { Button } from "@/components/ui/button";
-import { Field, Select, TextArea } from "@/components/ui/field";
+import { Field, inputClassName, Select, TextArea } from "@/components/ui/field";
 import type { ListedServer } from "@/lib/api/servers";
 import { errorMessage } from "@/lib/errors";
 import { browserInspectorApi } from "@/lib/views/inspector/api";

@@ -2,11 +2,11 @@
 
 import { clsx } from "clsx";
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
-import { inputClassName } from "@/components/inspector/inspector-input";
 import type { InspectorTabProps } from "@/components/inspector/inspector-tab-props";
 import { ListFailure, ListLoading } from "@/components/inspector/list-status";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { inputClassName } from "@/components/ui/field";
 import { errorMessage } from "@/lib/errors";
 import {
   appendToolPage,

@@ -2,10 +2,9 @@
 
 import { useId, useMemo, useState } from "react";
 import { downloadJson } from "@/components/inspector/download-json";
-import { inputClassName } from "@/components/inspector/inspector-input";
 import type { InspectorTabProps } from "@/components/inspector/inspector-tab-props";
 import { Button } from "@/components/ui/button";
-import { Select } from "@/components/ui/field";
+import { inputClassName, Select } from "@/components/ui/field";
 import { SuggestField } from "@/components/ui/suggest-field";
 import { VirtualList } from "@/components/ui/virtual-list";
 import {
