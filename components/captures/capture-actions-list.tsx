@@ -2,7 +2,7 @@ import { ActionParams, actionTarget } from "@/components/playground/conversation
 import { Badge } from "@/components/ui/badge";
 import { DEFAULT_DIALECT_ID, dialectFor } from "@/lib/dialects";
 import type { DialectId, ParsedAction } from "@/lib/events/types";
-import { countOf } from "@/lib/views/shared/format";
+import { actionsHeading } from "@/lib/views/captures/actions-heading";
 
 /**
  * Every action the capture's dialect reads in the answer, in order, with its parameters,
@@ -22,7 +22,7 @@ export function CaptureActionsList({
       className="flex flex-col gap-2 px-3 pb-3 text-xs"
     >
       <h3 className="text-[11px] font-semibold tracking-wide text-muted uppercase">
-        {countOf(actions.length, "action")} the {read.shortLabel} dialect found
+        {actionsHeading(actions, read.shortLabel)}
       </h3>
       {actions.length === 0 ? (
         <p className="text-muted">None: the answer asks for no tool.</p>

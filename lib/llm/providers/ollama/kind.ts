@@ -8,6 +8,6 @@ export const ollamaKind = {
     id: "ollama",
     label: "Ollama NDJSON",
     framing: "ndjson",
-    api: "Ollama chat",
+    api: "Ollama chat and generate",
   },
 } as const satisfies ProviderKindInfo;
