@@ -15,8 +15,9 @@ const LAST_RETRY_MS = 30_000;
  * Follows `GET /api/captures/events`, handing each message to `onEvent` (named `capture` or
  * `deleted`, or unnamed: the message says its type). The browser's
  * EventSource reconnects a dropped stream by itself; one it closed (the route answered an error)
- * is opened again, waiting longer each time. `onOpen` runs on every (re)connection, so the
- * page can load what it missed meanwhile.
+ * is opened again, waiting longer each time. `onOpen` runs on every connection, the first one
+ * too, so the page can load what it missed meanwhile (a capture that opened after the page's
+ * first list was read but before the feed started).
  */
 export function useCaptureFeed(
   onEvent: (event: CaptureFeedEvent) => void,
@@ -31,7 +32,6 @@ export function useCaptureFeed(
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let retryMs = FIRST_RETRY_MS;
     let stopped = false;
-    let opened = false;
 
     const receive = (message: MessageEvent<string>) => {
       const event = parseFeedMessage(message.data);
@@ -45,8 +45,7 @@ export function useCaptureFeed(
       source.onopen = () => {
         retryMs = FIRST_RETRY_MS;
         setStatus("live");
-        if (opened) handlers.current.onOpen();
-        opened = true;
+        handlers.current.onOpen();
       };
       source.onerror = () => {
         setStatus("reconnecting");
