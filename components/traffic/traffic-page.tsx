@@ -7,7 +7,7 @@ import { useTrafficRows } from "@/hooks/traffic/use-traffic-rows";
 import { useTrafficUrl } from "@/hooks/traffic/use-traffic-url";
 import { browserApi } from "@/lib/views/shared/browser-api";
 import { countOf } from "@/lib/views/shared/format";
-import { upstreamsSeen, visibleRows } from "@/lib/views/traffic/filter";
+import { upstreamsSeen } from "@/lib/views/traffic/filter";
 import { groupConversations, shownRowOrder, type TrafficEntry } from "@/lib/views/traffic/groups";
 import { selectionAfterDelete } from "@/lib/views/traffic/selection";
 import { focusTrafficRow } from "./focus-row";
@@ -40,10 +40,10 @@ export function TrafficPage() {
     );
   }, []);
 
-  const shown = useMemo(() => visibleRows(traffic.rows, filters), [traffic.rows, filters]);
+  const { rows } = traffic;
   const entries = useMemo<TrafficEntry[]>(
-    () => (url.grouped ? groupConversations(shown) : shown.map((row) => ({ kind: "single", row }))),
-    [shown, url.grouped],
+    () => (url.grouped ? groupConversations(rows) : rows.map((row) => ({ kind: "single", row }))),
+    [rows, url.grouped],
   );
   const order = useMemo(() => shownRowOrder(entries, collapsed), [entries, collapsed]);
   const upstreams = useMemo(() => upstreamsSeen(traffic.rows), [traffic.rows]);
@@ -77,9 +77,7 @@ export function TrafficPage() {
 
   const total = traffic.rows.length;
   const filtering = query !== "" || source !== "all" || upstream !== "" || errorsOnly;
-  const summary = errorsOnly
-    ? `${countOf(shown.length, "error")} of ${countOf(total, "capture")}`
-    : countOf(total, "capture");
+  const summary = errorsOnly ? countOf(total, "failed exchange") : countOf(total, "capture");
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
@@ -107,7 +105,7 @@ export function TrafficPage() {
       ) : null}
       <div className="flex min-h-0 flex-1 max-lg:flex-col">
         <div className="min-h-0 min-w-0 flex-1 overflow-auto">
-          {shown.length === 0 && !traffic.loading ? (
+          {rows.length === 0 && !traffic.loading ? (
             <p className="p-4 text-xs text-muted">
               {total === 0 && !filtering
                 ? "No captures yet: point an agent at /api/proxy/<upstream> and its requests appear here as they stream."

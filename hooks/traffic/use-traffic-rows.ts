@@ -18,14 +18,14 @@ import { useCaptureFeed } from "./use-capture-feed";
  * The Traffic table's rows for the server's filters: the first page, more on request, and the
  * live feed's rows merged in by id; a deletion removes the row at once, then asks the server.
  */
-export function useTrafficRows({ query, source, upstream }: ServerFilters) {
+export function useTrafficRows({ query, source, upstream, errorsOnly }: ServerFilters) {
   const [state, setState] = useState(emptyTrafficRows);
   const [nextBefore, setNextBefore] = useState<string | undefined>(undefined);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const generation = useRef(0);
-  const filters = useRef<ServerFilters>({ query, source, upstream });
-  filters.current = { query, source, upstream };
+  const filters = useRef<ServerFilters>({ query, source, upstream, errorsOnly });
+  filters.current = { query, source, upstream, errorsOnly };
 
   const loadPage = useCallback((pageFilters: ServerFilters, before?: string) => {
     const current = generation.current;
@@ -51,8 +51,8 @@ export function useTrafficRows({ query, source, upstream }: ServerFilters) {
     generation.current += 1;
     setState((previous) => ({ rows: [], deletedIds: previous.deletedIds }));
     setNextBefore(undefined);
-    loadPage({ query, source, upstream });
-  }, [query, source, upstream, loadPage]);
+    loadPage({ query, source, upstream, errorsOnly });
+  }, [query, source, upstream, errorsOnly, loadPage]);
 
   const onEvent = useCallback((event: CaptureFeedEvent) => {
     setState((previous) =>

@@ -12,6 +12,11 @@ export interface CapturesPageOptions {
   ids?: readonly string[];
   /** Only the captures of this agent conversation (`capture.conversation`'s id). */
   conversation?: string;
+  /**
+   * Only failed proxied exchanges: an error status (400 and up), no upstream answering (status
+   * 0), or an end without a status. An import replays as a 200 and is never one.
+   */
+  errors?: boolean;
   limit: number;
   before?: SessionCursor;
 }
@@ -63,6 +68,10 @@ const CAPTURES_PAGE = `
     AND (@conversation IS NULL OR EXISTS (SELECT 1 FROM events e
       WHERE e.session_id = s.id AND e.kind = 'capture.conversation'
         AND json_extract(e.data, '$.id') = @conversation))
+    AND (@errors IS NULL OR EXISTS (SELECT 1 FROM events e
+        WHERE e.session_id = s.id AND e.kind = 'capture.exchange'
+          AND (json_extract(e.data, '$.status') IS NULL OR json_extract(e.data, '$.status') = 0
+            OR json_extract(e.data, '$.status') >= 400)))
     AND (@beforeCreatedAt IS NULL OR s.created_at < @beforeCreatedAt
       OR (s.created_at = @beforeCreatedAt AND s.id < @beforeId))
   ORDER BY s.created_at DESC, s.id DESC LIMIT @limit`;
@@ -91,6 +100,7 @@ export function capturesPage(database: LoupeDatabase, options: CapturesPageOptio
     ids: options.ids ? JSON.stringify(options.ids) : null,
     upstreamPattern: options.upstream ? `% via ${escapeLike(options.upstream)}` : null,
     conversation: options.conversation ?? null,
+    errors: options.errors ? 1 : null,
     beforeCreatedAt: options.before?.createdAt ?? null,
     beforeId: options.before?.id ?? null,
     limit: options.limit,

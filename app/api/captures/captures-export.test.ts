@@ -234,6 +234,10 @@ describe("GET /api/captures/export", () => {
       ids.unreachable,
     ]);
     expect((await jsonlLines("q=status")).map((line) => line.id)).toEqual([ids.error]);
+    expect((await jsonlLines("errors=1")).map((line) => line.id)).toEqual([
+      ids.unreachable,
+      ids.error,
+    ]);
     const picked = await jsonlLines(`ids=${ids.streamed},${ids.imported}`);
     expect(new Set(picked.map((line) => line.id))).toEqual(new Set([ids.streamed, ids.imported]));
     const pickedHar = await harEntries(`&ids=${ids.streamed},${ids.imported}`);

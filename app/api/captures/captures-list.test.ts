@@ -17,6 +17,7 @@ import { seededStream, startProxyTestUpstream } from "@/test/support/proxy-test-
 proxiedUpstreams("loupe-captures-list-", {
   LISTED: startProxyTestUpstream,
   OTHER: startProxyTestUpstream,
+  DEAD: "http://127.0.0.1:9",
 });
 const ids: { imported: string; first: string; second: string } = {
   imported: "",
@@ -218,5 +219,44 @@ describe("DELETE /api/captures/:id", () => {
       ids.second,
       ids.imported,
     ]);
+  });
+});
+
+describe("GET /api/captures?errors=1", () => {
+  it("lists only the failed exchanges: an error status, no upstream answering", async () => {
+    const failed = await proxyFetch("http://127.0.0.1:3000/api/proxy/listed/status/503", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ model: "model-failed" }),
+    });
+    expect(failed.status).toBe(503);
+    await failed.arrayBuffer();
+    const failedId = captureIdOf(failed);
+    await captureExchange(failedId);
+    const unreachable = await proxyFetch(
+      "http://127.0.0.1:3000/api/proxy/dead/v1/chat/completions",
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ model: "model-unreachable" }),
+      },
+    );
+    await unreachable.arrayBuffer();
+    const unreachableId = captureIdOf(unreachable);
+    await captureExchange(unreachableId);
+    expect((await list("?errors=1")).captures.map((capture) => capture.id)).toEqual([
+      unreachableId,
+      failedId,
+    ]);
+    expect((await list("?errors=1&upstream=listed")).captures.map((capture) => capture.id)).toEqual(
+      [failedId],
+    );
+    const refused = await call(
+      listCapturesRoute as never,
+      apiRequest("/api/captures?errors=yes"),
+      {},
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.error?.message).toContain("errors");
   });
 });

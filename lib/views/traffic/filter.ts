@@ -1,13 +1,14 @@
 import type { CaptureListItem } from "@/lib/api/captures";
-import type { ServerFilters, TrafficFilters } from "./url";
+import type { ServerFilters } from "./url";
 
 /**
  * Whether a row the live feed brought passes the filters the server applies to a page (`q` on
- * the method, path, upstream and model, case-insensitive; the source; the upstream), so a feed
- * row shows only where the next page would list it.
+ * the method, path, upstream and model, case-insensitive; the source; the upstream; errors
+ * only), so a feed row shows only where the next page would list it.
  */
 export function matchesServerFilters(row: CaptureListItem, filters: ServerFilters): boolean {
   if (filters.source !== "all" && row.source !== filters.source) return false;
+  if (filters.errorsOnly && !isFailedExchange(row)) return false;
   const upstream = filters.upstream.trim().toLowerCase();
   if (upstream !== "" && (row.upstream ?? "").toLowerCase() !== upstream) return false;
   const query = filters.query.trim().toLowerCase();
@@ -23,11 +24,6 @@ export function matchesServerFilters(row: CaptureListItem, filters: ServerFilter
 export function isFailedExchange(row: CaptureListItem): boolean {
   if (row.status !== null) return row.status >= 400 || row.status === 0;
   return row.source === "proxy" && row.durationMs !== null;
-}
-
-/** The rows the table shows: all of them, or the failed ones with "errors only". */
-export function visibleRows(rows: CaptureListItem[], filters: TrafficFilters): CaptureListItem[] {
-  return filters.errorsOnly ? rows.filter(isFailedExchange) : rows;
 }
 
 /** The upstreams the rows went to, sorted, for the upstream filter's suggestions. */

@@ -70,7 +70,7 @@ describe("trafficSearch", () => {
 });
 
 describe("capturesListPath", () => {
-  it("passes the server's filters and the cursor, not the errors-only filter", () => {
+  it("passes the filters, errors only too, and the cursor", () => {
     const filters = {
       query: " chat ",
       source: "proxy",
@@ -78,7 +78,7 @@ describe("capturesListPath", () => {
       errorsOnly: true,
     } as const;
     expect(capturesListPath(filters, "cursor-1")).toBe(
-      "/api/captures?q=chat&source=proxy&upstream=demo&before=cursor-1",
+      "/api/captures?q=chat&source=proxy&upstream=demo&errors=1&before=cursor-1",
     );
   });
 
@@ -93,5 +93,8 @@ describe("captureExportPath", () => {
       "/api/captures/export?upstream=openai&format=har",
     );
     expect(captureExportPath(noTrafficFilters, "jsonl")).toBe("/api/captures/export?format=jsonl");
+    expect(captureExportPath({ ...noTrafficFilters, errorsOnly: true }, "har")).toBe(
+      "/api/captures/export?errors=1&format=har",
+    );
   });
 });

@@ -15,8 +15,8 @@ export interface TrafficFilters {
   errorsOnly: boolean;
 }
 
-/** The filters the server applies to `GET /api/captures` and its export (errors only is the page's). */
-export type ServerFilters = Pick<TrafficFilters, "query" | "source" | "upstream">;
+/** The filters the server applies to `GET /api/captures` and its export: all of the page's. */
+export type ServerFilters = TrafficFilters;
 
 /** The Traffic page's state kept in the URL, so a filtered view or a selected capture can be linked. */
 export interface TrafficUrlState extends TrafficFilters {
@@ -83,6 +83,7 @@ function serverFilterParams(filters: ServerFilters): URLSearchParams {
   if (filters.source !== "all") params.set("source", filters.source);
   const upstream = filters.upstream.trim();
   if (upstream !== "") params.set("upstream", upstream);
+  if (filters.errorsOnly) params.set("errors", "1");
   return params;
 }
 

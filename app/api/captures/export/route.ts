@@ -15,7 +15,7 @@ const CONTENT_TYPES = {
 } as const;
 
 /**
- * `GET /api/captures/export?format=har|jsonl&q=&source=&upstream=&ids=a,b`: the captures the
+ * `GET /api/captures/export?format=har|jsonl&q=&source=&upstream=&errors=1&ids=a,b`: the captures the
  * filters pick, newest first, as a download (`loupe-captures-<date>.<format>`), streamed; every
  * known secret masked (the export masks its own lines, so the answer passes on unbuffered).
  */
