@@ -181,7 +181,7 @@ describe("XmlStreamParser", () => {
 
   it("locates a parameter left open before its tool's closing tag, and reads the call", () => {
     const text =
-      "<thinking>\nGo.\n</thinking>\n<use_mcp_tool>\n<server_name>weather</server_name>\n<tool_name>get_forecast</tool_name>\n<arguments>\n{\"latitude\": 40.7}\n</use_mcp_tool>\nDone.";
+      '<thinking>\nGo.\n</thinking>\n<use_mcp_tool>\n<server_name>weather</server_name>\n<tool_name>get_forecast</tool_name>\n<arguments>\n{"latitude": 40.7}\n</use_mcp_tool>\nDone.';
     const result = parseXmlAnswer(text);
     expect(result.actions).toEqual([
       expect.objectContaining({
