@@ -161,14 +161,15 @@ describe("the session API", () => {
       .body.id as string;
     const first = await stepSession(id);
     expect(first.body.action).toMatchObject({ name: forecastReading.name, valid: false });
-    expect(first.body.action?.errors).toEqual([
-      "<arguments> opened at line 8 column 1 was not closed before </use_mcp_tool> at line 13 column 1",
+    const errors: string[] = first.body.action?.errors ?? [];
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /^<arguments> opened at line 8 column 1 was not closed before <\/\w+> at line 13 column 1$/,
+      ),
     ]);
     const observation = await decide(id, { decision: "execute" });
     expect(observation.body.observation).toMatchObject({ source: "host", isError: true });
-    expect(observation.body.observation.text).toMatch(
-      /<error>\nThe <use_mcp_tool> call cannot run: <arguments> opened at line 8 column 1 was not closed before <\/use_mcp_tool> at line 13 column 1\. Please retry/,
-    );
+    expect(observation.body.observation.text).toContain(`${errors[0]}. Please retry`);
     const retry = await stepSession(id);
     expect(retry.body.action).toMatchObject({ name: forecastReading.name, valid: true });
   });

@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { answerChatCompletion, type DemoAnswer } from "@/lib/demo/model/answer";
 import type { DemoChatMessage, DemoChatRequest } from "@/lib/demo/model/chat-request-schema";
-import { parseXmlAnswer } from "@/lib/dialects/xml/streaming-parser";
+import { dialectFor } from "@/lib/dialects";
 import {
   NATIVE_TOOLS,
   NEW_YORK_FORECAST,
@@ -248,7 +248,8 @@ describe("demo-sloppy", () => {
   it("in xml, leaves </arguments> out of its first tool call, then behaves after the error", () => {
     const { answer } = xmlTurn([], sloppy);
     expect(answer.text).toMatch(/<arguments>\n\{[^<]*\}\n<\/use_mcp_tool>$/);
-    expect(parseXmlAnswer(answer.text).actions[0]?.errors).toEqual([
+    const [action] = dialectFor("xml").readAll({ content: answer.text, toolCalls: [] });
+    expect(action?.errors).toEqual([
       "<arguments> opened at line 8 column 1 was not closed before </use_mcp_tool> at line 13 column 1",
     ]);
     const retry = xmlTurn([unclosed], sloppy);

@@ -74,7 +74,7 @@ describe("POST /api/demo/v1/chat/completions", () => {
           chunk.choices[0]?.delta?.content ?? "",
       )
       .join("");
-    expect(text).toMatch(/"longitude": -74\.006\n\}\n<\/use_mcp_tool>$/);
+    expect(text).toMatch(/"longitude": -74\.006\n\}\n<\/\w+>$/);
     expect(text).not.toContain("</arguments>");
   });
 
