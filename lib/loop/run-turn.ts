@@ -110,7 +110,9 @@ async function streamAndParse(input: TurnInput, turn: number): Promise<StepResul
   });
 
   const final = parser.end(assembled);
-  const action = early ?? final.action;
+  // Cut at its first action, the answer is that action; run to its end, the whole answer is
+  // judged (a json blob followed by text or by a second blob is invalid).
+  const action = early && state.stopAtFirstAction ? early : (final.action ?? early);
   if (signal?.aborted) {
     if (action)
       store.append(sessionId, { kind: "action", data: { turn, dialect: dialect.id, action } });
