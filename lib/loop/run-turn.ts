@@ -71,10 +71,13 @@ export function buildTurnRequest(
   };
 }
 
-/** The history with its first message, the session's system prompt, rendered from its template. */
+/**
+ * The history with its first message, the session's system prompt, rendered from its template;
+ * a literal one (a captured request's) goes as written.
+ */
 function withRenderedSystemPrompt(state: SessionState, now: Date): SessionState["messages"] {
   const [first, ...rest] = state.messages;
-  if (first?.role !== "system") return state.messages;
+  if (first?.role !== "system" || state.literalSystemPrompt) return state.messages;
   const content = renderPromptTemplate(first.content, {
     servers: state.catalog,
     task: state.task,
