@@ -107,7 +107,8 @@ async function streamAndParse(input: TurnInput, turn: number): Promise<StepResul
     onEvent: (event) => store.append(sessionId, event).seq,
     withinRead: (handleRead) => store.burst(handleRead),
     onPart: (part) => {
-      early ??= parser.push(part);
+      const read = parser.push(part);
+      early ??= read;
       return early && state.stopAtFirstAction ? "stop" : undefined;
     },
   });
