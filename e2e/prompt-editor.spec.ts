@@ -67,6 +67,14 @@ test("the prompt editor fills placeholders, outlines the prompt, counts tokens t
     await new AccessibilityScan(page).expectNoSeriousViolations(`prompt editor, ${theme.value}`);
   }
 
+  // A version named before the first Step is kept in the setup.
+  await playground.setup.getByText("Versions (0)").click();
+  await playground.setup.getByLabel("Version name").fill("with servers");
+  await playground.setup.getByRole("button", { name: "Save version" }).click();
+  const versions = playground.setup.getByRole("list", { name: "Prompt versions" });
+  await expect(versions).toContainText("with servers");
+  await expect(playground.setup.getByText("Versions (1)")).toBeVisible();
+
   // Ctrl/⌘+Enter in the editor steps, as in any field; the turn's request carries the prompt
   // as previewed, placeholders filled.
   await playground.systemPrompt.press("ControlOrMeta+Enter");
@@ -77,12 +85,25 @@ test("the prompt editor fills placeholders, outlines the prompt, counts tokens t
   await expect(requestLane).toContainText("{{nope}}");
   await expect(requestLane).not.toContainText("{{mcp_servers}}");
 
-  // Reset puts the dialect's default back; a named version is saved with the session.
-  await playground.setup.getByText("Versions (0)").click();
-  await playground.setup.getByLabel("Version name").fill("with servers");
+  // The first Step saved that version in the new session's log; one saved now joins it there.
+  const sessionId = new URL(page.url()).searchParams.get("session");
+  const saved = async () => {
+    const view = await request.get(`/api/sessions/${sessionId}?events=none`, {
+      headers: authorization,
+    });
+    return ((await view.json()) as { promptVersions: Array<{ name: string }> }).promptVersions;
+  };
+  expect(await saved()).toMatchObject([{ name: "with servers", dialect: "json" }]);
+  await expect(playground.setup.getByText("Versions (1)")).toBeVisible();
+  await playground.setup.getByLabel("Version name").fill("after the step");
   await playground.setup.getByRole("button", { name: "Save version" }).click();
-  const versions = playground.setup.getByRole("list", { name: "Prompt versions" });
-  await expect(versions).toContainText("with servers");
+  await expect(versions).toContainText("after the step");
+  expect((await saved()).map((version) => version.name)).toEqual([
+    "with servers",
+    "after the step",
+  ]);
+
+  // Reset puts the dialect's default back; Load brings a version back.
   await playground.setup.getByRole("button", { name: "Reset to default" }).click();
   await expect(playground.systemPromptText).toHaveText(jsonDefault);
   await versions.getByRole("button", { name: "Load version with servers" }).click();

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
+import type { NamedPromptVersion } from "@/components/playground/setup/setup-view";
 import type { DecisionInput, SessionOverview, StepResult } from "@/lib/api/sessions";
 import type { DialectId } from "@/lib/events/types";
 import type { ServerListItem } from "@/lib/mcp/server-config";
@@ -31,6 +32,8 @@ export interface CommandContext {
     servers?: ServerListItem[];
     /** The next run leaves the prompt out, so Loupe renders the default for its servers. */
     renderPrompt?: boolean;
+    /** Prompt versions named in the setup before the first Step, saved with the new session. */
+    promptVersions?: readonly NamedPromptVersion[];
   };
   /** The observation that can still be edited, and the Observation field's text. */
   observation: { saved: SavedObservation | null; text: string | undefined };
@@ -202,9 +205,21 @@ export function usePlaygroundCommands(context: CommandContext) {
 /**
  * Starts a run from the draft: a duplicate of the session it is based on (so its servers, with
  * their secrets, and its params carry over), else a new session. A base deleted meanwhile falls
- * back to a new session.
+ * back to a new session. The prompt versions named in the setup are then saved in it, in order,
+ * as if they had been saved in the session.
  */
 async function startRun(draft: CommandContext["draft"]): Promise<{ id: string }> {
+  const { promptVersions = [], ...session } = draft;
+  const created = await createRunSession(session);
+  for (const { name, text, dialect } of promptVersions) {
+    await browserApi.savePromptVersion(created.id, { name, text, dialect });
+  }
+  return created;
+}
+
+async function createRunSession(
+  draft: Omit<CommandContext["draft"], "promptVersions">,
+): Promise<{ id: string }> {
   const { basedOn, renderPrompt, systemPrompt, ...rest } = draft;
   const input = renderPrompt ? rest : { ...rest, systemPrompt };
   if (basedOn) {

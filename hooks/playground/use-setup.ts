@@ -1,6 +1,7 @@
 "use client";
 
-import type { SetupView } from "@/components/playground/setup/setup-view";
+import { useEffect, useState } from "react";
+import type { NamedPromptVersion, SetupView } from "@/components/playground/setup/setup-view";
 import { useDefaultPrompt } from "@/hooks/playground/use-default-prompt";
 import { useDialectChoice } from "@/hooks/playground/use-dialect-choice";
 import type { CommandContext } from "@/hooks/playground/use-playground-commands";
@@ -49,6 +50,12 @@ export function useSetup(input: {
     setSystemPrompt: draft.setSystemPrompt,
     defaultPrompt,
   });
+  // Versions named before the first Step: page state (they may be long, so not the URL), saved
+  // with the session that Step creates, and dropped once a session is open.
+  const [draftVersions, setDraftVersions] = useState<readonly NamedPromptVersion[]>([]);
+  useEffect(() => {
+    if (sessionId !== null) setDraftVersions([]);
+  }, [sessionId]);
   usePlaygroundPrefill((prefill) => {
     if (prefill.task !== null) draft.setTask(prefill.task);
     if (prefill.serverIds.length > 0) draft.setServerSelection(selectionFromIds(prefill.serverIds));
@@ -72,9 +79,16 @@ export function useSetup(input: {
     promptWrittenForOther: prompt.writtenForOther,
     promptRendering: !defaultPrompt.current,
     promptCatalog: defaultPrompt.catalog,
-    promptVersions: session?.promptVersions,
+    promptVersions: sessionId === null ? draftVersions : session?.promptVersions,
     ...(session === null
-      ? {}
+      ? sessionId === null
+        ? {
+            onSavePromptVersion: async (name: string) => {
+              const version = { name, text: draft.systemPrompt, dialect, at: Date.now() };
+              setDraftVersions((versions) => [...versions, version]);
+            },
+          }
+        : {}
       : {
           onSavePromptVersion: async (name: string) => {
             try {
@@ -98,6 +112,7 @@ export function useSetup(input: {
     dialect,
     systemPrompt: draft.systemPrompt,
     basedOn: draft.basedOn,
+    promptVersions: draftVersions,
     ...runServerSetup({
       ...sessionServers,
       systemPrompt: draft.systemPrompt,

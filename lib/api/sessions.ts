@@ -91,6 +91,11 @@ export interface CreateSessionInput {
   params?: ModelParams;
   stopAtFirstAction?: boolean;
   /**
+   * True: the system prompt is sent exactly as written (a session opened from a capture): a
+   * `{{date}}` or `{{tools}}` in it is text. Left out: Loupe fills the placeholders.
+   */
+  literalSystemPrompt?: boolean;
+  /**
    * The conversation the session starts from (a captured request's messages): the first step
    * sends the system prompt and then these, and `task` only names the session.
    */

@@ -70,13 +70,15 @@ export async function importCapture(store: EventStore, input: CaptureImport): Pr
     turn: CAPTURE_TURN,
     onEvent,
     onPart: (part) => {
-      early ??= parser.push(part);
+      const read = parser.push(part);
+      early ??= read;
       return undefined;
     },
     ...(requestBody === undefined ? {} : { requestBody }),
   });
   const final = parser.end(assembled);
-  const action = early ?? final.action;
+  // Nothing cut the stream, so the whole answer's verdict on its first action is the action.
+  const action = final.action ?? early;
   if (assembled.error && (action === undefined || action.partial)) {
     const { code, message } = assembled.error;
     events.push(

@@ -29,7 +29,10 @@ export interface ParseContext {
 export interface ActionParser {
   /** Takes the next part; returns the first complete action once it is known. */
   push(part: ModelPart): ParsedAction | undefined;
-  /** The stream ended: the first action (complete or partial), and the thinking read. */
+  /**
+   * The stream ended: the first action (complete or partial) as the whole answer reads it, and
+   * the thinking read; a host that cut the stream at `push`'s action acts on that one instead.
+   */
   end(answer: AssembledAnswer): { action?: ParsedAction; thinking?: string };
 }
 

@@ -32,6 +32,8 @@ export interface SessionState {
   params?: ModelParams;
   /** The host aborts the stream at the first complete action. */
   stopAtFirstAction: boolean;
+  /** The system prompt is sent as written (a captured one): its `{{…}}` are not filled. */
+  literalSystemPrompt?: true;
   status: SessionStatus;
   /** The last turn started; 0 before the first step. */
   turn: number;
@@ -127,6 +129,7 @@ function applyEvent(state: SessionState, fold: FoldProgress, event: LoupeEvent):
         autoApprove: event.data.autoApprove ?? [],
       });
       if (event.data.imported?.missingServers.length) state.readOnly = true;
+      if (event.data.literalSystemPrompt) state.literalSystemPrompt = true;
       if (event.data.params) state.params = event.data.params;
       state.messages = [
         { role: "system", content: event.data.systemPrompt },

@@ -53,6 +53,11 @@ export interface EventPayloads {
     /** True: the host aborts the stream at the first complete action, as the seeds' host does. */
     stopAtFirstAction?: boolean;
     /**
+     * True: the system prompt is sent exactly as written, as a captured request sent it: a
+     * `{{date}}` or `{{tools}}` in it is text, not a placeholder. Absent: placeholders are filled.
+     */
+    literalSystemPrompt?: boolean;
+    /**
      * The conversation the session started from, after the system prompt (a captured request's
      * messages); absent: the task, as the dialect formats it, is the first message.
      */

@@ -41,7 +41,7 @@ export async function executeAction(
       return { source: "mcp", text: result.text, isError: false };
     }
     case "file-tool":
-      return { source: "builtin", ...runFileTool(action, dependencies.files) };
+      return { source: "builtin", ...(await runFileTool(action, dependencies.files)) };
     case "command":
       return hostError("Loupe never runs commands. Mock this action to give the model an output.");
     case "question":
@@ -59,10 +59,10 @@ export async function executeAction(
   }
 }
 
-function runFileTool(
+async function runFileTool(
   action: Extract<ValidHostAction, { kind: "file-tool" }>,
   files: WorkspaceFiles,
-): Omit<ExecutionResult, "source"> {
+): Promise<Omit<ExecutionResult, "source">> {
   switch (action.which) {
     case "write":
       return writeFile(files, action.args.path, action.args.content);

@@ -74,4 +74,32 @@ describe("buildTurnRequest", () => {
     });
     expect(templated.messages[0]?.content).toContain("{{tools}}");
   });
+
+  it("sends a literal system prompt (a captured request's) exactly as written", () => {
+    const captured = "Today is {{date}}. Use {{tools}} for {{task}}.";
+    const literal = foldSessionState([
+      {
+        sessionId: "s",
+        seq: 1,
+        at: 1,
+        kind: "session.created",
+        data: {
+          task: "Weather?",
+          model: "demo",
+          dialect: "xml",
+          systemPrompt: captured,
+          literalSystemPrompt: true,
+        },
+      },
+    ]);
+    const request = buildTurnRequest(literal, dialectFor("xml"), "demo", new Date());
+    expect(request.messages[0]).toEqual({ role: "system", content: captured });
+    const filled = buildTurnRequest(
+      { ...literal, literalSystemPrompt: undefined },
+      dialectFor("xml"),
+      "demo",
+      new Date("2026-12-01T12:00:00Z"),
+    );
+    expect(filled.messages[0]?.content).toBe("Today is 2026-12-01. Use (no tools) for Weather?.");
+  });
 });

@@ -71,10 +71,13 @@ export function buildTurnRequest(
   };
 }
 
-/** The history with its first message, the session's system prompt, rendered from its template. */
+/**
+ * The history with its first message, the session's system prompt, rendered from its template;
+ * a literal one (a captured request's) goes as written.
+ */
 function withRenderedSystemPrompt(state: SessionState, now: Date): SessionState["messages"] {
   const [first, ...rest] = state.messages;
-  if (first?.role !== "system") return state.messages;
+  if (first?.role !== "system" || state.literalSystemPrompt) return state.messages;
   const content = renderPromptTemplate(first.content, {
     servers: state.catalog,
     task: state.task,
@@ -104,13 +107,16 @@ async function streamAndParse(input: TurnInput, turn: number): Promise<StepResul
     onEvent: (event) => store.append(sessionId, event).seq,
     withinRead: (handleRead) => store.burst(handleRead),
     onPart: (part) => {
-      early ??= parser.push(part);
+      const read = parser.push(part);
+      early ??= read;
       return early && state.stopAtFirstAction ? "stop" : undefined;
     },
   });
 
   const final = parser.end(assembled);
-  const action = early ?? final.action;
+  // Cut at its first action, the answer is that action; run to its end, the whole answer is
+  // judged (a json blob followed by text or by a second blob is invalid).
+  const action = early && state.stopAtFirstAction ? early : (final.action ?? early);
   if (signal?.aborted) {
     if (action)
       store.append(sessionId, { kind: "action", data: { turn, dialect: dialect.id, action } });

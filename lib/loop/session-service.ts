@@ -94,6 +94,9 @@ export async function createSession(
         catalog,
         ...(input.params ? { params: input.params } : {}),
         stopAtFirstAction: input.stopAtFirstAction ?? false,
+        ...(input.literalSystemPrompt && input.systemPrompt !== undefined
+          ? { literalSystemPrompt: true }
+          : {}),
         ...(input.history ? { history: input.history } : {}),
         ...(tools.length > 0 ? { tools } : {}),
         ...(input.autoApprove?.length ? { autoApprove: input.autoApprove } : {}),
@@ -246,6 +249,9 @@ export async function duplicateSession(
       ...(systemPrompt === undefined ? {} : { systemPrompt }),
       ...(source.params ? { params: source.params } : {}),
       stopAtFirstAction: source.stopAtFirstAction,
+      ...(source.literalSystemPrompt && input.systemPrompt === undefined
+        ? { literalSystemPrompt: true }
+        : {}),
       ...(history ? { history } : {}),
       ...(source.tools.length > 0 ? { tools: source.tools } : {}),
       ...(source.autoApprove.length > 0 ? { autoApprove: source.autoApprove } : {}),

@@ -1,4 +1,5 @@
 import { errorMessage } from "@/lib/errors";
+import { runRegexInWorker, type SearchedFile } from "./regex-worker";
 import { directoryPrefix, type WorkspaceFiles, type WorkspaceResult } from "./virtual-workspace";
 
 /** Most matches one search reports, as the host caps its ripgrep output. */
@@ -10,19 +11,24 @@ interface SearchMatch {
   lines: string[];
 }
 
+/** How long a search's regex may run over the files before it is stopped. */
+export const SEARCH_TIME_LIMIT_MS = 2_000;
+
 /**
  * `search_files`: the lines of the files under a directory that match a regular expression, one
  * line of context on each side, grouped by file in the host's format (`Found 2 results.`, then
  * each file's path and its `│`-prefixed lines between `│----` rules). `filePattern` is a glob
  * (`*.md`) matched against a file's name, or against its path under the directory when the glob
- * holds a `/`.
+ * holds a `/`. The regex runs in a worker thread (the model writes it): one that runs past
+ * `timeLimitMs` is stopped, and the model is told which file it was stuck on.
  */
-export function searchFiles(
+export async function searchFiles(
   files: WorkspaceFiles,
   rawPath: string,
   regex: string,
   filePattern?: string,
-): WorkspaceResult {
+  timeLimitMs = SEARCH_TIME_LIMIT_MS,
+): Promise<WorkspaceResult> {
   const prefix = directoryPrefix(rawPath);
   if ("error" in prefix) return { text: `Cannot search: ${prefix.error}.`, isError: true };
   let pattern: RegExp;
@@ -35,18 +41,29 @@ export function searchFiles(
     };
   }
   const glob = filePattern ? globMatcher(filePattern) : undefined;
-  const matches: SearchMatch[] = [];
-  for (const path of [...files.keys()].sort()) {
-    if (!path.startsWith(prefix.prefix)) continue;
-    if (glob && !glob(path.slice(prefix.prefix.length))) continue;
-    const lines = (files.get(path) ?? "").split(/\r?\n/);
-    for (const [index, line] of lines.entries()) {
-      if (!pattern.test(line)) continue;
-      matches.push({ path, lines: lines.slice(Math.max(0, index - 1), index + 2) });
-      if (matches.length > MAX_SEARCH_RESULTS) break;
-    }
-    if (matches.length > MAX_SEARCH_RESULTS) break;
+  const searched: SearchedFile[] = [...files.keys()]
+    .sort()
+    .filter((path) => path.startsWith(prefix.prefix))
+    .filter((path) => !glob || glob(path.slice(prefix.prefix.length)))
+    .map((path) => [path, files.get(path) ?? ""]);
+  const run = await runRegexInWorker(pattern, searched, {
+    limit: MAX_SEARCH_RESULTS,
+    timeLimitMs,
+  });
+  if (run.kind === "timed-out") {
+    const where = run.path === undefined ? "" : ` while searching ${run.path}`;
+    return {
+      text: `Cannot search: the regex ran longer than ${timeLimitMs / 1000} seconds${where} and was stopped (a pattern such as (a+)+$ can take exponential time on a long line). Please retry with a simpler regex.`,
+      isError: true,
+    };
   }
+  if (run.kind === "failed") {
+    return { text: `Cannot search: ${run.message}.`, isError: true };
+  }
+  const matches = run.matches.map(({ path, line }) => {
+    const lines = (files.get(path) ?? "").split(/\r?\n/);
+    return { path, lines: lines.slice(Math.max(0, line - 1), line + 2) };
+  });
   return { text: formatMatches(matches), isError: false };
 }
 

@@ -3,11 +3,13 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as postOpen } from "@/app/api/captures/[id]/session/route";
 import { POST as postImport } from "@/app/api/captures/import/route";
+import { POST as postDuplicate } from "@/app/api/sessions/[id]/duplicate/route";
 import { GET as getSessionRoute } from "@/app/api/sessions/[id]/route";
 import { POST as postStep } from "@/app/api/sessions/[id]/step/route";
 import type { SessionView } from "@/lib/api/sessions";
 import { type ApiBody, apiRequest, call } from "@/test/support/api-client";
 import { enterTemporaryDataDirectory } from "@/test/support/inspector-api";
+import { createSession } from "@/test/support/session-routes";
 
 let leaveDataDirectory = () => {};
 beforeAll(() => {
@@ -46,6 +48,14 @@ function open(id: string, body: unknown) {
   return call<{ id: string }, ApiBody & { id: string }>(
     postOpen,
     apiRequest(`/api/captures/${id}/session`, { method: "POST", body }),
+    { id },
+  );
+}
+
+function step(id: string) {
+  return call<{ id: string }, ApiBody & { status: string }>(
+    postStep,
+    apiRequest(`/api/sessions/${id}/step`, { method: "POST" }),
     { id },
   );
 }
@@ -98,6 +108,36 @@ describe("POST /api/captures/:id/session", () => {
       { role: "user", content: "say hi" },
     ]);
     expect(body.tools.slice(0, 25)).toEqual(clineRequest.tools);
+  });
+
+  it("sends the captured system prompt as captured, its {{date}} and {{tools}} unfilled, in copies too", async () => {
+    const system = "Today is {{date}}. Your tools: {{tools}}. Answer the user.";
+    const capture = await importCapture({
+      model: "m",
+      messages: [
+        { role: "system", content: system },
+        { role: "user", content: "say hi" },
+      ],
+    });
+    const opened = (await open(capture, { model: "demo" })).body.id;
+    const copy = await call<{ id: string }, ApiBody & { id: string }>(
+      postDuplicate,
+      apiRequest(`/api/sessions/${opened}/duplicate`, { method: "POST", body: {} }),
+      { id: opened },
+    );
+    const written = await createSession({ task: "say hi", model: "demo", systemPrompt: system });
+    const firstSystemMessage = async (session: string) => {
+      await step(session);
+      const sent = (await view(session)).body.events.find((event) => event.kind === "llm.request");
+      if (sent?.kind !== "llm.request") throw new Error("the step sent no request");
+      return (JSON.parse(sent.data.body) as { messages: Array<{ content: string }> }).messages[0]
+        ?.content;
+    };
+    expect(await firstSystemMessage(opened)).toBe(system);
+    expect(await firstSystemMessage(copy.body.id)).toBe(system);
+    const filled = await firstSystemMessage(written.body.id as string);
+    expect(filled).not.toContain("{{");
+    expect(filled).toMatch(/^Today is \d{4}-\d{2}-\d{2}\. Your tools: - get_forecast/);
   });
 
   it("gives the session the captured request's 25 tools, which no server runs", async () => {

@@ -65,3 +65,15 @@ describe.each(["react-text", "json"] as const)("a capture read in the %s dialect
     expect(events).toHaveLength(1);
   });
 });
+
+describe("a json capture whose answer goes on after its blob", () => {
+  it("records the whole answer's verdict as the turn's action: the trailing text is located", async () => {
+    const text = `${answerFor("json", forecastRequest).content}\nI will wait for the result.`;
+    const capture = await importAndRead("json", text);
+    const recorded = capture.events.find((event) => event.kind === "action");
+    expect(recorded?.kind === "action" && recorded.data.action).toMatchObject({
+      valid: false,
+      errors: [expect.stringMatching(/^text follows the action blob at line \d+ column 1/)],
+    });
+  });
+});

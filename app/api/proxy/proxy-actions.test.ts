@@ -7,6 +7,7 @@ import type { ParsedAction } from "@/lib/events/types";
 import { getEventStore } from "@/lib/store";
 import { anthropicRecordingBytes } from "@/test/support/anthropic-fixture-expectations";
 import { apiRequest, call } from "@/test/support/api-client";
+import { forecastRequest } from "@/test/support/host-actions";
 import { openAiShapedFixtures } from "@/test/support/openai-fixture-expectations";
 import { responsesRecordingBytes } from "@/test/support/openai-responses-fixture-expectations";
 import { proxiedUpstreams } from "@/test/support/proxied-upstreams";
@@ -235,6 +236,37 @@ describe("a proxied capture's actions", () => {
     expect(hostActions(capture)).toEqual([{ kind: "finish", result: "Said hi." }]);
     expect(capture.actions[0]?.span.end).toBeGreaterThan(0);
   });
+
+  it.each(["react-text", "json"] as const)(
+    "reads %s actions in the text when the request's system prompt asks for that format",
+    async (dialect) => {
+      const text = dialectFor(dialect).write(forecastRequest).content;
+      const capture = await proxied(
+        "/v1/chat/completions",
+        {
+          model: "m",
+          stream: true,
+          messages: [
+            { role: "system", content: dialectFor(dialect).renderSystemPrompt([]) },
+            { role: "user", content: "What's the weather in New York?" },
+          ],
+        },
+        chatStream(text),
+      );
+      expect(createdOf(capture.id).dialect).toBe(dialect);
+      const [action] = capture.actions;
+      expect(action && hostActionOf({ dialect, action })).toMatchObject({
+        kind: "mcp-tool",
+        server: "weather",
+        tool: "get_forecast",
+        arguments: { latitude: 40.7128, longitude: -74.006 },
+      });
+      expect(action?.span).toEqual({
+        start: text.indexOf(dialect === "json" ? "```" : "Action:"),
+        end: text.length,
+      });
+    },
+  );
 
   it("reads no text actions when the request's system prompt asks for none", async () => {
     const capture = await proxied(

@@ -154,6 +154,8 @@ export const createSessionSchema = z.object({
   systemPrompt: systemPromptSchema.optional(),
   params: modelParamsSchema.optional(),
   stopAtFirstAction: z.boolean().default(false),
+  /** True: the system prompt is sent as written, its `{{…}}` not filled (a captured prompt). */
+  literalSystemPrompt: z.boolean().optional(),
   /** The conversation the first step sends after the system prompt, instead of the task. */
   history: historySchema.optional(),
   /** A captured request's functions, offered beside the servers' tools; no server runs them. */

@@ -156,17 +156,20 @@ describe("the session API", () => {
     expect(badIndex.status).toBe(400);
   });
 
-  it("turns demo-sloppy's malformed arguments into an error observation the model can fix", async () => {
+  it("turns demo-sloppy's unclosed <arguments> into a located error the model can fix", async () => {
     const id = (await createSession({ task: weatherTask, model: "demo-sloppy", dialect: "xml" }))
       .body.id as string;
     const first = await stepSession(id);
     expect(first.body.action).toMatchObject({ name: forecastReading.name, valid: false });
-    expect(first.body.action?.errors.join()).toContain("arguments is not valid JSON");
+    const errors: string[] = first.body.action?.errors ?? [];
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /^<arguments> opened at line 8 column 1 was not closed before <\/\w+> at line 13 column 1$/,
+      ),
+    ]);
     const observation = await decide(id, { decision: "execute" });
     expect(observation.body.observation).toMatchObject({ source: "host", isError: true });
-    expect(observation.body.observation.text).toMatch(
-      /<error>\nInvalid JSON argument used with weather for get_forecast\. Please retry/,
-    );
+    expect(observation.body.observation.text).toContain(`${errors[0]}. Please retry`);
     const retry = await stepSession(id);
     expect(retry.body.action).toMatchObject({ name: forecastReading.name, valid: true });
   });

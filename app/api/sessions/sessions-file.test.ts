@@ -18,7 +18,7 @@ import {
   type SessionFileV1,
 } from "@/lib/api/session-file";
 import type { SessionView, StepResult } from "@/lib/api/sessions";
-import type { LoupeEvent, NewEvent } from "@/lib/events/types";
+import type { DialectId, LoupeEvent, NewEvent } from "@/lib/events/types";
 import { getEventStore } from "@/lib/store";
 import { apiRequest, call, TEST_TOKEN } from "@/test/support/api-client";
 import { harProblems } from "@/test/support/har-problems";
@@ -40,12 +40,12 @@ afterAll(() => {
   rmSync(dataDirectory, { recursive: true, force: true });
 });
 
-async function newSession(task = weatherTask): Promise<string> {
+async function newSession(task = weatherTask, dialect: DialectId = "xml"): Promise<string> {
   const created = await call<Record<string, never>, { id: string }>(
     postSession,
     apiRequest("/api/sessions", {
       method: "POST",
-      body: { task, model: "demo", dialect: "xml" },
+      body: { task, model: "demo", dialect },
     }),
     {},
   );
@@ -226,6 +226,26 @@ describe("POST /api/sessions/import", () => {
       missingServers: [],
     });
   });
+
+  it.each(["react-text", "json", "native"] as const)(
+    "reads a %s session's actions in the import and steps it on to the end",
+    async (dialect) => {
+      const id = await newSession(weatherTask, dialect);
+      const first = await post(postStep, id);
+      expect(first.body.action).toMatchObject({ valid: true });
+      const imported = await importFile(await exported(id));
+      expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+      const copy = await view(imported.body.id);
+      expect(copy).toMatchObject({ dialect, status: "awaiting-decision" });
+      expect(copy.pendingAction).toEqual(first.body.action);
+      expect(copy.messages).toEqual((await view(id)).messages);
+      await post(postDecision, imported.body.id, { decision: "execute" });
+      await runToTheEnd(imported.body.id);
+      const done = await view(imported.body.id);
+      expect(done.status).toBe("done");
+      expect(done.files.map((file) => file.path)).toEqual(["result.md"]);
+    },
+  );
 
   it("steps an imported session whose servers are all here", async () => {
     const file = await exported(await newSession());

@@ -147,3 +147,52 @@ describe("a react-text session on a model that ignores the stop sequence", () =>
     expect(session.messages.at(-1)?.content).toBe("Observation: Rain, 12°C");
   });
 });
+
+describe("a json session whose model writes text after its blob", () => {
+  const blobAnswer = answerFor("json", forecastRequest).content;
+  let chatty: ScriptedModelServer;
+
+  beforeAll(async () => {
+    chatty = await startScriptedModelServer([`${blobAnswer}\nI will wait for the result.`]);
+    process.env.OPENAI_BASE_URL = chatty.baseUrl;
+  });
+
+  afterAll(async () => {
+    process.env.OPENAI_BASE_URL = model.baseUrl;
+    await chatty.close();
+  });
+
+  async function stepJson(stopAtFirstAction: boolean) {
+    const body = {
+      task: weatherTask,
+      model: "openai:scripted",
+      dialect: "json",
+      stopAtFirstAction,
+    };
+    const created = await call(
+      postSession,
+      apiRequest("/api/sessions", { method: "POST", body }),
+      {},
+    );
+    const id = created.body.id as string;
+    return { id, stepped: await stepSession(id) };
+  }
+
+  it("judges the whole answer when the stream runs to its end: the trailing text is located", async () => {
+    const { stepped } = await stepJson(false);
+    expect(stepped.body.action).toMatchObject({ valid: false });
+    expect(stepped.body.action?.errors).toEqual([
+      expect.stringMatching(/^text follows the action blob at line \d+ column 1/),
+    ]);
+  });
+
+  it("cuts the stream at the closed blob when the host stops at the first action, and acts on it", async () => {
+    const { id, stepped } = await stepJson(true);
+    expect(stepped.body.action).toMatchObject({ valid: true, errors: [] });
+    await decide(id, { decision: "mock", observation: "Rain, 12°C" });
+    const session = (await viewSession(id)).body;
+    const response = session.events.find((event) => event.kind === "llm.response");
+    expect(response?.data).toMatchObject({ assembled: { finishReason: "stopped-by-host" } });
+    expect(session.messages.at(-2)).toMatchObject({ role: "assistant", content: blobAnswer });
+  });
+});

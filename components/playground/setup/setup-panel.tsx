@@ -6,17 +6,16 @@ import { Panel } from "@/components/ui/panel";
 import { useMacKeyboard } from "@/hooks/shared/use-mac-keyboard";
 import { dialectChoices } from "@/lib/dialects";
 import type { DialectServer } from "@/lib/dialects/dialect";
-import type { PromptVersion } from "@/lib/events/session-state";
 import type { DialectId } from "@/lib/events/types";
 import { ariaKeyShortcuts, withShortcut } from "@/lib/views/playground/layout/keyboard-shortcuts";
 import { SystemPromptField } from "./prompt-editor/system-prompt-field";
 import { RunControls } from "./run-controls";
 import { ServerPicker } from "./server-picker";
-import type { SetupView, StepControls } from "./setup-view";
+import type { NamedPromptVersion, SetupView, StepControls } from "./setup-view";
 
 /** No servers and no versions, while none are known. */
 const noServers: readonly DialectServer[] = [];
-const noVersions: readonly PromptVersion[] = [];
+const noVersions: readonly NamedPromptVersion[] = [];
 
 /** The dialects a run can use, as the picker names them. */
 const dialectOptions = dialectChoices();

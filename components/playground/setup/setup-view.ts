@@ -5,6 +5,12 @@ import type { PromptVersion } from "@/lib/events/session-state";
 import type { DialectId } from "@/lib/events/types";
 import type { ServerPickerState } from "./server-picker";
 
+/**
+ * A named version of the prompt as the setup lists it: one saved in the open session's log, or
+ * one named before the first Step, which the session that Step creates saves.
+ */
+export type NamedPromptVersion = Pick<PromptVersion, "name" | "dialect" | "text" | "at">;
+
 /** What the setup column shows and edits, as `useSetup` gathers it: one object for `SetupPanel`. */
 export interface SetupView {
   models: ModelListing[];
@@ -31,9 +37,9 @@ export interface SetupView {
   promptRendering?: boolean;
   /** What the prompt's placeholders are filled from: the servers' catalogue. */
   promptCatalog?: readonly DialectServer[];
-  /** The open session's named prompt versions. */
-  promptVersions?: readonly PromptVersion[];
-  /** Saves the prompt as a named version of the open session; absent with none open. */
+  /** The open session's named prompt versions, or before the first Step the setup's. */
+  promptVersions?: readonly NamedPromptVersion[];
+  /** Saves the prompt as a named version: in the open session, or in the setup before a run. */
   onSavePromptVersion?: (name: string) => Promise<void>;
   task: string;
   onTaskChange: (text: string) => void;

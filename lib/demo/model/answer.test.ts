@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { answerChatCompletion, type DemoAnswer } from "@/lib/demo/model/answer";
 import type { DemoChatMessage, DemoChatRequest } from "@/lib/demo/model/chat-request-schema";
+import { dialectFor } from "@/lib/dialects";
 import {
   NATIVE_TOOLS,
   NEW_YORK_FORECAST,
@@ -241,18 +242,26 @@ describe("anything else, and failures", () => {
 describe("demo-sloppy", () => {
   const sloppy = { model: "demo-sloppy" };
 
-  it("in xml, sends malformed JSON on its first tool call, then behaves after the error", () => {
-    const first = xmlTurn([], sloppy).action;
-    expect(first.params.arguments).toBe('{"latitude": 40.7128, "longitude": -74.006,}');
-    const retry = xmlTurn([invalidJson], sloppy).action;
-    expect(JSON.parse(retry.params.arguments ?? "")).toEqual({
+  const unclosed =
+    "[use_mcp_tool for 'weather'] Result:\nThe tool execution failed with the following error:\n<error>\nThe <use_mcp_tool> call cannot run: <arguments> opened at line 8 column 1 was not closed before </use_mcp_tool> at line 13 column 1. Please retry with a complete tool use.\n</error>";
+
+  it("in xml, leaves </arguments> out of its first tool call, then behaves after the error", () => {
+    const { answer } = xmlTurn([], sloppy);
+    expect(answer.text).toMatch(/<arguments>\n\{[^<]*\}\n<\/use_mcp_tool>$/);
+    const [action] = dialectFor("xml").readAll({ content: answer.text, toolCalls: [] });
+    expect(action?.errors).toEqual([
+      "<arguments> opened at line 8 column 1 was not closed before </use_mcp_tool> at line 13 column 1",
+    ]);
+    const retry = xmlTurn([unclosed], sloppy);
+    expect(retry.answer.text).toContain("</arguments>");
+    expect(JSON.parse(retry.action.params.arguments ?? "")).toEqual({
       latitude: 40.7128,
       longitude: -74.006,
     });
   });
 
   it("in xml, skips <thinking> before attempt_completion", () => {
-    const { answer, action } = xmlTurn([invalidJson, forecastResult, writeResult], sloppy);
+    const { answer, action } = xmlTurn([unclosed, forecastResult, writeResult], sloppy);
     expect(answer.text.startsWith("<attempt_completion>\n")).toBe(true);
     expect(action.params.result).toBe(`${summary} I saved the forecast to result.md.`);
   });

@@ -22,8 +22,8 @@ export interface DemoAnswer {
 /**
  * Answers a chat-completions request with the script, in the dialect the request speaks,
  * honouring `stop` and the token limit (a cut answer loses its tool call); same request, same
- * answer. `demo-sloppy` sends malformed arguments on its first tool call and (xml) completes
- * without `<thinking>`. Throws `model:not_found` for a model the demo does not serve.
+ * answer. `demo-sloppy` breaks its first tool call (in each dialect its own way, see
+ * `renderStep`) and (xml) completes without `<thinking>`. Throws `model:not_found` for a model the demo does not serve.
  */
 export function answerChatCompletion(request: DemoChatRequest): DemoAnswer {
   const model = findDemoModel(request.model);

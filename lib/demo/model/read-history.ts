@@ -11,7 +11,7 @@ export interface DemoHistory {
   task: string;
   /** Assistant turns that called an MCP tool. */
   toolCalls: number;
-  /** Observations of those calls that said the arguments were not valid JSON. */
+  /** Observations of those calls that said the arguments were not valid JSON (or left open). */
   invalidArguments: number;
   /** The latest observation of an MCP tool call (the forecast one or another). */
   call?: Observation;
@@ -92,7 +92,7 @@ function readObservation(message: string): Observation | undefined {
   const body = (/^\[[^\]\n]*\] Result:[^\S\n]*\n?([\s\S]*)$/.exec(cleaned)?.[1] ?? cleaned).trim();
   const errorText =
     hostToolError.exec(body)?.[1]?.trim() ?? body.replace(/^(\[ERROR\]|Error:)\s*/i, "");
-  if (/invalid JSON|not valid JSON|has no (Action Input|action_input)/i.test(body))
+  if (/invalid JSON|not valid JSON|has no (Action Input|action_input)|was not closed/i.test(body))
     return { kind: "invalid-arguments", text: errorText };
   if (/^The user denied this operation/i.test(body)) return { kind: "denied", text: body };
   if (errorText !== body) return { kind: "error", text: errorText };

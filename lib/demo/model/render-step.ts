@@ -11,8 +11,9 @@ export interface RenderedStep {
 export interface RenderOptions {
   dialect: DialectId;
   /**
-   * The sloppy model's broken call: arguments with a trailing comma (xml, native; in json the
-   * whole blob then has one), or no `Action Input:` at all (react-text).
+   * The sloppy model's broken call: arguments with a trailing comma (native; in json the whole
+   * blob then has one), no `</arguments>` before `</use_mcp_tool>` (xml), or no `Action Input:`
+   * at all (react-text).
    */
   malformedArguments?: boolean;
   /** No `<thinking>` (xml only). */
@@ -37,9 +38,10 @@ export function renderStep(step: DemoStep, options: RenderOptions): RenderedStep
     const pairs = Object.entries(step.arguments).map(
       ([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`,
     );
-    const json = options.malformedArguments
-      ? `{${pairs.join(", ")},}`
-      : JSON.stringify(step.arguments, null, native ? undefined : 2);
+    const json =
+      options.malformedArguments && native
+        ? `{${pairs.join(", ")},}`
+        : JSON.stringify(step.arguments, null, native ? undefined : 2);
     if (native) return call(step, step.tool.callName, json);
     name = "use_mcp_tool";
     params = { server_name: step.tool.server, tool_name: step.tool.tool, arguments: json };
@@ -56,10 +58,11 @@ export function renderStep(step: DemoStep, options: RenderOptions): RenderedStep
   }
   if (native) return call(step, name, JSON.stringify(params));
   const thinking = options.skipThinking ? "" : `<thinking>\n${step.thinking}\n</thinking>\n\n`;
+  const unclosed = options.malformedArguments ? "arguments" : undefined;
   const inner = Object.entries(params).map(([key, value]) =>
     key === "server_name" || key === "tool_name" || key === "path"
       ? `<${key}>${value}</${key}>`
-      : `<${key}>\n${value}\n</${key}>`,
+      : `<${key}>\n${value}${key === unclosed ? "" : `\n</${key}>`}`,
   );
   return { content: `${thinking}<${name}>\n${inner.join("\n")}\n</${name}>` };
 }

@@ -9,9 +9,10 @@ export interface TextActionStreamParser {
 
 /**
  * The loop's parser over a text dialect's streaming parser: text parts go in, the first action
- * comes out as soon as it is complete (the live host acts on it), and the thinking read.
- * `wholeAnswer`: the dialect judges the whole answer (what follows an action can make it
- * invalid), so the action is known only when the answer ends.
+ * comes out as soon as it is complete (the live host may act on it and cut the stream there),
+ * and the thinking read. `wholeAnswer`: the dialect judges the whole answer (what follows an
+ * action can make it invalid), so at the end the answer's verdict on its first action is the
+ * action; a host that cut the stream at the action acts on it as it was read.
  */
 export function firstActionParser(
   parser: TextActionStreamParser,
@@ -21,16 +22,18 @@ export function firstActionParser(
   let thinking: string | undefined;
   return {
     push(part) {
-      if (part.type !== "text" || first) return first;
+      if (part.type !== "text" || (first && !options.wholeAnswer)) return first;
       const update = parser.push(part.text);
       thinking = update.thinking ?? thinking;
-      if (!options.wholeAnswer) first = update.actions[0];
+      first ??= update.actions[0];
       return first;
     },
     end() {
       const final = parser.end();
       thinking = final.thinking ?? thinking;
-      const action = first ?? final.actions[0];
+      const action = options.wholeAnswer
+        ? (final.actions[0] ?? first)
+        : (first ?? final.actions[0]);
       return {
         ...(action ? { action } : {}),
         ...(thinking === undefined ? {} : { thinking }),

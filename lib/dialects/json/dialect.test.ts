@@ -22,10 +22,13 @@ describe("the JSON blob dialect", () => {
     expect(jsonDialect.stopSequences).toEqual([]);
   });
 
-  it("waits for the whole answer: text after the blob makes the action invalid in the live parser", () => {
+  it("gives the action as its blob closes, and at the end the whole answer's verdict on it", () => {
     const parser = jsonDialect.createParser();
     const answer = '{"action": "read_file", "action_input": {"path": "a.md"}}';
-    expect(parser.push({ type: "text", text: answer })).toBeUndefined();
+    expect(parser.push({ type: "text", text: answer })).toMatchObject({
+      name: "read_file",
+      valid: true,
+    });
     parser.push({ type: "text", text: "\nThanks!" });
     const { action } = parser.end({
       content: `${answer}\nThanks!`,

@@ -14,8 +14,9 @@ import { asksForJsonBlobs, renderJsonSystemPrompt } from "./system-prompt";
 
 /**
  * One JSON blob per answer, `{"action": "...", "action_input": {...}}` (optionally fenced), as
- * the structured-chat agents write it; `"Final Answer"` ends the run. The whole answer is judged:
- * text after the blob, or a second blob, makes it invalid.
+ * the structured-chat agents write it; `"Final Answer"` ends the run. The action is known as its
+ * blob closes (a host may cut the stream there); an answer read to its end is judged whole: text
+ * after the blob, or a second blob, makes it invalid.
  */
 export const jsonDialect: Dialect = {
   id: "json",

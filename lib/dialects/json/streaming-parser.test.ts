@@ -123,13 +123,51 @@ describe("the JSON blob parser", () => {
     expect(parseJsonAnswer("I think {maybe").actions).toEqual([]);
   });
 
-  it("shows the blob being written, and its action once named", () => {
+  it("shows the blob being written, its action once named, and reports it at its closing fence", () => {
     const parser = new JsonStreamParser();
-    expect(parser.push("Thought: x\n```json\n{").open).toEqual({ start: 11 });
-    expect(parser.push('"action": "read_file", "action_input"').open).toEqual({
-      start: 11,
-      action: "read_file",
+    const first = parser.push("Thought: x\n```json\n{");
+    expect(first.open).toEqual({ start: 11 });
+    expect(first.partial).toEqual({
+      name: "action blob",
+      params: {},
+      span: { start: 11, end: 20 },
+      valid: false,
+      partial: true,
+      errors: [],
     });
-    expect(parser.push(': {"path": "a"}}').actions).toHaveLength(1);
+    const named = parser.push('"action": "read_file", "action_input"');
+    expect(named.open).toEqual({ start: 11, action: "read_file" });
+    expect(named.partial).toMatchObject({ name: "read_file", partial: true });
+    const closed = parser.push(': {"path": "a"}}');
+    expect(closed.actions).toEqual([]);
+    expect(closed.partial).toBeUndefined();
+    const fence = parser.push("\n```");
+    expect(fence.actions).toMatchObject([
+      { name: "read_file", valid: true, span: { start: 11, end: 77 } },
+    ]);
+  });
+
+  it("reports a bare blob at its closing brace, before anything follows it", () => {
+    const parser = new JsonStreamParser();
+    expect(parser.push('{"action": "read_file", "action_input": {"path": "a"}').actions).toEqual(
+      [],
+    );
+    expect(parser.push("}").actions).toMatchObject([{ name: "read_file", valid: true }]);
+  });
+
+  it("reports a fenced blob whose fence does not come at the text after it, judged at the end", () => {
+    const parser = new JsonStreamParser();
+    parser.push('```json\n{"action": "read_file", "action_input": {"path": "a"}}\n');
+    const trailing = parser.push("Thanks");
+    expect(trailing.actions).toMatchObject([{ name: "read_file", valid: true, errors: [] }]);
+    expect(parser.end().actions[0]?.errors).toEqual([
+      "text follows the action blob at line 3 column 1: answer with the blob alone",
+    ]);
+  });
+
+  it("shows no action being written for prose in braces", () => {
+    const parser = new JsonStreamParser();
+    expect(parser.push("I think {maybe").partial).toBeUndefined();
+    expect(parser.push(" not").open).toEqual({ start: 8 });
   });
 });

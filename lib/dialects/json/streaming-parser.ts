@@ -13,9 +13,15 @@ export interface JsonOpenBlob {
 
 /** What one `push` added: blobs closed in this piece, read as actions, before the verdict. */
 export interface JsonParseUpdate {
-  /** The blobs closed in this piece, each read alone (trailing text is judged at the end). */
+  /**
+   * The blobs completed in this piece, each read alone: a bare blob at its closing brace, a
+   * fenced one at its closing fence (or at the first text showing the fence will not come).
+   * Trailing text and a second blob are judged at the end.
+   */
   actions: ParsedAction[];
   open?: JsonOpenBlob;
+  /** The action being written while its blob streams: named once its `"action"` is read. */
+  partial?: ParsedAction;
 }
 
 /** Everything found in a whole answer. */
@@ -41,6 +47,8 @@ interface Blob {
   inString: boolean;
   escaped: boolean;
   action?: string;
+  /** Whether its first key has begun (true) or it is prose in braces (false); unknown yet. */
+  keyed?: boolean;
 }
 
 interface ReadBlob {
@@ -78,6 +86,8 @@ export class JsonStreamParser {
   #trailing: { line: number; column: number } | undefined;
   /** After a closed fenced blob: the closing fence is still expected. */
   #awaitingFence = false;
+  /** The last blob read is fenced and complete but not yet reported: its fence may follow. */
+  #holding = false;
   #result: JsonParseResult | undefined;
 
   /** `servers`, when known, let bare tool names and a string input be read against their tools. */
@@ -91,14 +101,28 @@ export class JsonStreamParser {
     if (this.#result === undefined) this.#scan(text, update);
     const blob = this.#blob;
     if (blob) {
-      if (blob.action === undefined && blob.length <= ACTION_LOOKAHEAD && text.includes('"')) {
-        const found = actionName.exec(blob.parts.join(""));
+      const seekName = blob.action === undefined && blob.keyed !== false && text.includes('"');
+      if (blob.length <= ACTION_LOOKAHEAD && (seekName || blob.keyed === undefined)) {
+        const head = blob.parts.join("");
+        const found = seekName ? actionName.exec(head) : null;
         if (found) blob.action = jsonStringText(found[1] ?? "");
+        const first = /^\{\s*(\S)/.exec(head)?.[1];
+        if (first !== undefined) blob.keyed = first === '"';
       }
       update.open = {
         start: blob.start,
         ...(blob.action === undefined ? {} : { action: blob.action }),
       };
+      if (blob.keyed !== false) {
+        update.partial = {
+          name: blob.action ?? "action blob",
+          params: {},
+          span: { start: blob.start, end: this.#offset },
+          valid: false,
+          partial: true,
+          errors: [],
+        };
+      }
     }
     return update;
   }
@@ -175,10 +199,10 @@ export class JsonStreamParser {
       } else if (character === "{") {
         this.#outside(text.slice(outsideFrom, index));
         outsideFrom = index;
-        this.#openBlob(at);
+        this.#openBlob(at, update);
         this.#readBlobCharacter(this.#blob as unknown as Blob, character);
       } else {
-        this.#readOutsideCharacter(character, at);
+        this.#readOutsideCharacter(character, at, update);
       }
       if (character === "\n") {
         this.#line += 1;
@@ -198,7 +222,15 @@ export class JsonStreamParser {
     if (this.#read.length === 0 && text !== "") this.#preamble.push(text);
   }
 
-  #readOutsideCharacter(character: string, at: number): void {
+  /** Reports a fenced blob held for its closing fence: the fence came, or will not. */
+  #release(update: JsonParseUpdate): void {
+    if (!this.#holding) return;
+    this.#holding = false;
+    const last = this.#read.at(-1);
+    if (last) update.actions.push(last.action);
+  }
+
+  #readOutsideCharacter(character: string, at: number, update: JsonParseUpdate): void {
     if (character === "`") {
       if (this.#read.length > 0 && !this.#awaitingFence && !this.#trailing) {
         this.#trailing = { line: this.#line, column: at - this.#lineStart + 1 };
@@ -212,6 +244,7 @@ export class JsonStreamParser {
             last.end = at + 1;
             last.action = { ...last.action, span: { start: last.action.span.start, end: at + 1 } };
           }
+          this.#release(update);
         } else {
           this.#fence = at - 2;
           this.#fenceTag = true;
@@ -228,6 +261,7 @@ export class JsonStreamParser {
     this.#backticks = 0;
     if (character === "\n") this.#fenceTag = false;
     if (blank) return;
+    this.#release(update);
     this.#fence = undefined;
     this.#fenceTag = false;
     this.#awaitingFence = false;
@@ -236,7 +270,8 @@ export class JsonStreamParser {
     }
   }
 
-  #openBlob(at: number): void {
+  #openBlob(at: number, update: JsonParseUpdate): void {
+    this.#release(update);
     const fenced = this.#fence !== undefined;
     this.#blob = {
       start: this.#fence ?? at,
@@ -278,7 +313,8 @@ export class JsonStreamParser {
     const span: TextSpan = { start: blob.start, end };
     const action = readBlob(text, span, this.#servers);
     this.#read.push({ action, line: blob.line, column: blob.column, end });
-    update.actions.push(action);
+    if (blob.fenced) this.#holding = true;
+    else update.actions.push(action);
     this.#awaitingFence = blob.fenced;
   }
 }

@@ -179,6 +179,25 @@ describe("XmlStreamParser", () => {
     expect(result.actions[0]?.span).toEqual({ start: 0, end: text.length });
   });
 
+  it("locates a parameter left open before its tool's closing tag, and reads the call", () => {
+    const text =
+      '<thinking>\nGo.\n</thinking>\n<use_mcp_tool>\n<server_name>weather</server_name>\n<tool_name>get_forecast</tool_name>\n<arguments>\n{"latitude": 40.7}\n</use_mcp_tool>\nDone.';
+    const result = parseXmlAnswer(text);
+    expect(result.actions).toEqual([
+      expect.objectContaining({
+        name: "use_mcp_tool",
+        params: expect.objectContaining({ arguments: '{"latitude": 40.7}' }),
+        span: { start: text.indexOf("<use_mcp_tool>"), end: text.indexOf("\nDone.") },
+        valid: false,
+        partial: false,
+        errors: [
+          "<arguments> opened at line 7 column 1 was not closed before </use_mcp_tool> at line 9 column 1",
+        ],
+      }),
+    ]);
+    expect(result.text).toBe("\n\nDone.");
+  });
+
   it("reports every action and the text between and after them", () => {
     const text =
       "Sure.\n<read_file><path>a.md</path></read_file>\nand\n<read_file><path>b.md</path></read_file>\nDone.";

@@ -67,6 +67,10 @@ type ParserState =
       action: OpenAction;
       parameter: HostToolParameter;
       value: string;
+      /** Line and column of its opening tag, and the offset where its value starts. */
+      line: number;
+      column: number;
+      valueStart: number;
       /** For a greedy parameter: length of `value` where its last closing tag starts. */
       lastClose?: number;
     };
@@ -96,6 +100,9 @@ export class XmlStreamParser {
   #thinking: XmlThinking[] = [];
   #actions: ParsedAction[] = [];
   #result: XmlParseResult | undefined;
+  /** Line of the next character to be consumed, and the offset where that line starts. */
+  #line = 1;
+  #lineStart = 0;
 
   /** Reads the next piece of the answer; after `end()` pieces are ignored. */
   push(text: string): XmlParseUpdate {
@@ -139,14 +146,23 @@ export class XmlStreamParser {
       state.action.errors.push(`the answer ended inside <${state.action.tool.name}>`);
       this.#finishAction(state.action, end, true, update);
     } else if (state.kind === "parameter") {
+      const toolClose = state.value.lastIndexOf(`</${state.action.tool.name}>`);
       if (state.parameter.greedy) {
         this.#closeGreedyParameter(state, true);
+      } else if (toolClose !== -1) {
+        this.#closeAtToolTag(state, toolClose, update);
+        this.#state = { kind: "outside" };
+        return this.#finish();
       } else {
         state.action.errors.push(`the answer ended inside <${state.parameter.name}>`);
       }
       this.#finishAction(state.action, end, true, update);
     }
     this.#state = { kind: "outside" };
+    return this.#finish();
+  }
+
+  #finish(): XmlParseResult {
     const result: XmlParseResult = {
       thinkingBlocks: this.#thinking,
       actions: this.#actions,
@@ -201,6 +217,14 @@ export class XmlStreamParser {
   #consume(window: string, from: number, to: number, update: XmlParseUpdate): void {
     if (to <= from) return;
     const text = window.slice(from, to);
+    for (
+      let newline = text.indexOf("\n");
+      newline !== -1;
+      newline = text.indexOf("\n", newline + 1)
+    ) {
+      this.#line += 1;
+      this.#lineStart = this.#base + from + newline + 1;
+    }
     const state = this.#state;
     if (state.kind === "outside") {
       update.textDelta += text;
@@ -218,7 +242,10 @@ export class XmlStreamParser {
     if (state.kind === "outside") {
       const tool = findHostTool(tag.slice(1, -1));
       this.#state = tool
-        ? { kind: "action", action: { tool, start, rawParams: new Map(), errors: [] } }
+        ? {
+            kind: "action",
+            action: { tool, start, rawParams: new Map(), errors: [] },
+          }
         : { kind: "thinking", start, text: "" };
     } else if (state.kind === "thinking") {
       const thinking: XmlThinking = {
@@ -236,7 +263,15 @@ export class XmlStreamParser {
         (candidate) => `<${candidate.name}>` === tag,
       );
       if (parameter) {
-        this.#state = { kind: "parameter", action: state.action, parameter, value: "" };
+        this.#state = {
+          kind: "parameter",
+          action: state.action,
+          parameter,
+          value: "",
+          line: this.#line,
+          column: start - this.#lineStart + 1,
+          valueStart: end,
+        };
       } else {
         this.#finishAction(state.action, end, false, update);
       }
@@ -252,6 +287,35 @@ export class XmlStreamParser {
       this.#closeGreedyParameter(state, false);
       this.#finishAction(state.action, end, false, update);
     }
+  }
+
+  /**
+   * An answer that ended inside a parameter whose own closing tag never came but its tool's did
+   * (`<arguments>{…}</use_mcp_tool>`): the value ends at that tag, and the error says which tag
+   * was left open and where both are. What follows the tool's tag is text.
+   */
+  #closeAtToolTag(
+    state: Extract<ParserState, { kind: "parameter" }>,
+    toolClose: number,
+    update: XmlParseUpdate,
+  ): void {
+    const { action, parameter, value } = state;
+    const closeTag = `</${action.tool.name}>`;
+    const before = value.slice(0, toolClose);
+    const lastNewline = before.lastIndexOf("\n");
+    const line = state.line + (before.match(/\n/g)?.length ?? 0);
+    const column =
+      lastNewline === -1
+        ? state.column + parameter.name.length + 2 + toolClose
+        : toolClose - lastNewline;
+    action.rawParams.set(parameter.name, before);
+    action.errors.push(
+      `<${parameter.name}> opened at line ${state.line} column ${state.column} was not closed before ${closeTag} at line ${line} column ${column}`,
+    );
+    const end = state.valueStart + toolClose + closeTag.length;
+    this.#finishAction(action, end, false, update);
+    const rest = value.slice(toolClose + closeTag.length);
+    if (rest !== "") this.#textParts.push(rest);
   }
 
   /**

@@ -1,12 +1,12 @@
 import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { PromptVersion } from "@/lib/events/session-state";
+import type { NamedPromptVersion } from "../setup-view";
 
 /**
  * The prompt's named versions, saved with the session (its log): a name and Save, and each
- * version listed with Load, which puts its text in the editor. Before a run there is no session
- * to save with, and the form says so.
+ * version listed with Load, which puts its text in the editor. Before the first Step they are
+ * kept in the setup, and the session that Step creates saves them.
  */
 export function PromptVersions({
   versions,
@@ -14,10 +14,10 @@ export function PromptVersions({
   onSave,
   onLoad,
 }: {
-  versions: readonly PromptVersion[];
+  versions: readonly NamedPromptVersion[];
   canSave: boolean;
   onSave: (name: string) => Promise<void>;
-  onLoad: (version: PromptVersion) => void;
+  onLoad: (version: NamedPromptVersion) => void;
 }) {
   const [name, setName] = useState("");
   const [saving, setSaving] = useState(false);
@@ -69,7 +69,10 @@ export function PromptVersions({
           {versions.length > 0 ? (
             <ul aria-label="Prompt versions" className="flex flex-col">
               {versions.map((version) => (
-                <li key={version.seq} className="flex items-center gap-2 px-1 py-0.5">
+                <li
+                  key={`${version.at}:${version.name}`}
+                  className="flex items-center gap-2 px-1 py-0.5"
+                >
                   <span className="min-w-0 flex-1 truncate text-ink">{version.name}</span>
                   <Badge mono>{version.dialect}</Badge>
                   <span className="tabular-nums text-muted">

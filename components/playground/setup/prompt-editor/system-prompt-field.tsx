@@ -5,13 +5,13 @@ import { Badge } from "@/components/ui/badge";
 import { usePromptCounts } from "@/hooks/playground/use-prompt-counts";
 import type { ModelListing } from "@/lib/api/models";
 import type { DialectServer } from "@/lib/dialects/dialect";
-import type { PromptVersion } from "@/lib/events/session-state";
 import {
   findPlaceholders,
   PLACEHOLDER_NAMES,
   renderPromptTemplate,
 } from "@/lib/prompts/placeholders";
 import { promptOutline } from "@/lib/views/playground/setup/prompt-outline";
+import type { NamedPromptVersion } from "../setup-view";
 import { CodeEditor, type EditorHandle } from "./code-editor";
 import { PromptOutline } from "./prompt-outline";
 import { PromptPreview } from "./prompt-preview";
@@ -34,7 +34,7 @@ export interface SystemPromptFieldProps {
   task: string;
   /** The chosen model, whose counter counts the tokens. */
   model: ModelListing | undefined;
-  versions: readonly PromptVersion[];
+  versions: readonly NamedPromptVersion[];
   /** Saves the prompt as a named version; absent when no session holds the setup yet. */
   onSaveVersion?: (name: string) => Promise<void>;
 }

@@ -15,7 +15,8 @@ type Context = { params: Promise<{ id: string }> };
 
 /**
  * `POST /api/captures/:id/session` `{ model }` → 201 `{ id }`: a new playground session that
- * starts where the captured request was (its system prompt, its messages as the history, its
+ * starts where the captured request was (its system prompt, sent as captured with no
+ * placeholder filled, its messages as the history, its
  * functions as captured tools and native, else the dialect its prompt asks for), with no MCP
  * servers, stepped with `model`. 404 `capture:not_found`; 400 for a capture without a readable
  * request.
@@ -33,7 +34,9 @@ export const POST = apiRoute<Context>({ token: true }, async (request, { params 
       servers: [],
       history: start.history,
       ...(start.tools.length === 0 ? {} : { tools: start.tools }),
-      ...(start.systemPrompt === undefined ? {} : { systemPrompt: start.systemPrompt }),
+      ...(start.systemPrompt === undefined
+        ? {}
+        : { systemPrompt: start.systemPrompt, literalSystemPrompt: true }),
     },
     "The session made from the captured request",
   );
