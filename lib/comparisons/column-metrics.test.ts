@@ -102,16 +102,12 @@ describe("a comparison column's metrics", () => {
   });
 
   it("has no tokens, cost or answer for a column no provider measured and that has not finished", () => {
-    const first = sloppyRun
-      .slice(0, 4)
-      .map((event) =>
-        event.kind === "llm.response"
-          ? {
-              ...event,
-              data: { ...event.data, assembled: { ...event.data.assembled, usage: undefined } },
-            }
-          : event,
-      ) as LoupeEvent[];
+    const first = log([
+      [1000, { kind: "turn.start", data: { turn: 1 } }],
+      [1010, response(1, { firstTokenMs: 12 })],
+      [1020, { kind: "action", data: { turn: 1, dialect: "xml", action: broken } }],
+      [1100, { kind: "turn.end", data: { turn: 1, status: "awaiting-decision" } }],
+    ]);
     expect(columnMetrics({ status: "awaiting-decision", turn: 1 }, first)).toMatchObject({
       tokensIn: null,
       tokensOut: null,
