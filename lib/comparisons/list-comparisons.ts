@@ -2,9 +2,16 @@ import "server-only";
 import type { ComparisonListPage, ComparisonSummary } from "@/lib/api/comparisons";
 import type { EventPayloads } from "@/lib/events/types";
 import { encodeSessionCursor } from "@/lib/loop/session-list";
+import { getEventStore } from "@/lib/store";
 import { comparisonsPage } from "@/lib/store/comparisons-page";
 import { getDatabase, type LoupeDatabase } from "@/lib/store/database";
 import type { SessionCursor } from "@/lib/store/event-store";
+
+/** The process-wide database once the event store has brought its sessions table up to date. */
+function migratedDatabase(): LoupeDatabase {
+  getEventStore();
+  return getDatabase();
+}
 
 /**
  * One page of `GET /api/comparisons`, newest first, paged as the session list is (`limit`, the
@@ -13,7 +20,7 @@ import type { SessionCursor } from "@/lib/store/event-store";
  */
 export function listComparisons(
   options: { query?: string; limit: number; before?: SessionCursor },
-  database: LoupeDatabase = getDatabase(),
+  database: LoupeDatabase = migratedDatabase(),
 ): ComparisonListPage {
   const rows = comparisonsPage(database, { ...options, limit: options.limit + 1 });
   const page = rows.slice(0, options.limit);
