@@ -18,6 +18,10 @@ import {
   stopComparison,
   viewComparison,
 } from "@/test/support/comparison-routes";
+import {
+  type FailingModelServer,
+  startFailingModelServer,
+} from "@/test/support/failing-model-server";
 import { eventMatching } from "@/test/support/session-event";
 import { viewSession } from "@/test/support/session-routes";
 
@@ -28,15 +32,20 @@ import { viewSession } from "@/test/support/session-routes";
  */
 const weatherTask = "What's the weather in New York tomorrow? Write the result to result.md";
 let dataDirectory = "";
+let failingModel: FailingModelServer;
 
-beforeAll(() => {
+beforeAll(async () => {
+  failingModel = await startFailingModelServer();
+  process.env.OPENAI_BASE_URL = failingModel.baseUrl;
+  process.env.OPENAI_MODEL = "failing";
   dataDirectory = mkdtempSync(path.join(tmpdir(), "loupe-comparisons-"));
   process.env.LOUPE_DATA_DIR = dataDirectory;
   process.env.LOUPE_TOKEN = TEST_TOKEN;
   process.env.LOUPE_DEMO_DELAY_MS = "0";
 });
 
-afterAll(() => {
+afterAll(async () => {
+  await failingModel.close();
   rmSync(dataDirectory, { recursive: true, force: true });
 });
 
@@ -102,6 +111,24 @@ describe("demo against demo-sloppy on the weather task, in lockstep", () => {
     const again = await stepComparison(id);
     expect(again.status).toBe(409);
     expect(again.body.error?.code).toBe("session:finished");
+  });
+});
+
+describe("a column whose model fails", () => {
+  it("fails its own step only: the other column's step goes on", async () => {
+    const { id } = await created({
+      task: weatherTask,
+      columns: [{ model: "demo" }, { model: "openai:failing" }],
+    });
+    const stepped = await stepComparison(id);
+    expect(stepped.status).toBe(200);
+    expect(stepped.body.columns[0]).toMatchObject({ result: { status: "awaiting-decision" } });
+    expect(stepped.body.columns[1]).toMatchObject({
+      result: { status: "error", error: { code: expect.stringMatching(/^model:/) } },
+    });
+    const view = (await viewComparison(id)).body;
+    expect(view.columns.map((column) => column.status)).toEqual(["awaiting-decision", "error"]);
+    expect(failingModel.requestCount()).toBe(1);
   });
 });
 
