@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as postDecision } from "@/app/api/comparisons/[id]/decision/route";
 import { POST as postRun } from "@/app/api/comparisons/[id]/run/route";
 import { GET as listRoute, POST as postComparison } from "@/app/api/comparisons/route";
+import { getEventStore } from "@/lib/store";
+import { getDatabase } from "@/lib/store/database";
 import { apiRequest, call, TEST_TOKEN } from "@/test/support/api-client";
 import {
   createComparison,
@@ -16,6 +18,7 @@ import {
   stopComparison,
   viewComparison,
 } from "@/test/support/comparison-routes";
+import { freePort } from "@/test/support/server-everything";
 import { createSession } from "@/test/support/session-routes";
 
 /** Every comparison route refuses what it cannot take, with the one error shape, saying where. */
@@ -55,6 +58,27 @@ describe("POST /api/comparisons", () => {
     expect(answer.body.error?.code).toBe("model:not_found");
     expect(answer.body.error?.message).toMatch(/^columns\.1 \(no-such-model\): /);
     expect((await listComparisons("?limit=200")).body.comparisons).toHaveLength(before);
+  });
+
+  it("fails with 502 naming the column when its servers cannot be reached, and keeps nothing", async () => {
+    const store = getEventStore();
+    const sessionsBefore = store.listSessions(1000).length;
+    const comparisonRows = () =>
+      getDatabase()
+        .prepare("SELECT COUNT(*) AS count FROM sessions WHERE kind = 'comparison'")
+        .get();
+    const comparisonsBefore = comparisonRows();
+    const url = `http://127.0.0.1:${await freePort()}/mcp`;
+    const answer = await createComparison({
+      task,
+      servers: [{ name: "gone", transport: "streamable-http", url }],
+      columns: columnsOf(2),
+    });
+    expect(answer.status).toBe(502);
+    expect(answer.body.error?.code).toBe("mcp:connect_failed");
+    expect(answer.body.error?.message).toMatch(/^columns\.0 \(demo\): .*gone/);
+    expect(store.listSessions(1000)).toHaveLength(sessionsBefore);
+    expect(comparisonRows()).toEqual(comparisonsBefore);
   });
 
   it("refuses a column's unknown field, an unknown dialect and an empty task, each located", async () => {
