@@ -27,27 +27,25 @@ export async function createComparison(
       throw inColumn(error, index, column.model);
     }
   });
-  const dialects = input.columns.map((column) => column.dialect ?? input.dialect);
-  const labels = columnLabels(
-    input.columns.map((column, index) => ({
-      ...column,
-      dialect: dialects[index] ?? input.dialect,
-    })),
-    input.dialect,
-  );
+  const dialected = input.columns.map((column) => ({
+    ...column,
+    dialect: column.dialect ?? input.dialect,
+  }));
+  const labels = columnLabels(dialected, input.dialect);
+  const planned = dialected.map((column, index) => ({ ...column, label: labels[index] ?? "" }));
   const comparison = store.createSession({
     kind: "comparison",
     task: input.task,
-    model: input.columns.map((column) => column.model).join(", "),
+    model: planned.map((column) => column.model).join(", "),
   });
   const opened = await Promise.allSettled(
-    input.columns.map((column, index) => {
+    planned.map(async (column, index): Promise<ComparisonColumnRecord> => {
       const systemPrompt = column.systemPrompt ?? input.systemPrompt;
-      return createSession(
+      const { id } = await createSession(
         {
           task: input.task,
           model: column.model,
-          dialect: dialects[index] ?? input.dialect,
+          dialect: column.dialect,
           ...(input.servers ? { servers: input.servers } : {}),
           ...(systemPrompt === undefined ? {} : { systemPrompt }),
           ...(column.params ? { params: column.params } : {}),
@@ -56,25 +54,18 @@ export async function createComparison(
         undefined,
         { id: comparison.id, column: index },
       );
+      return { sessionId: id, model: column.model, dialect: column.dialect, label: column.label };
     }),
   );
-  const failed = opened.findIndex((outcome) => outcome.status === "rejected");
-  if (failed !== -1) {
-    await Promise.allSettled(
-      opened.map((outcome) =>
-        outcome.status === "fulfilled" ? deleteSession(outcome.value.id, store) : undefined,
-      ),
-    );
-    store.deleteSession(comparison.id);
-    const outcome = opened[failed] as PromiseRejectedResult;
-    throw inColumn(outcome.reason, failed, input.columns[failed]?.model ?? "");
+  const columns: ComparisonColumnRecord[] = [];
+  for (const [index, outcome] of opened.entries()) {
+    if (outcome.status === "rejected") {
+      await closeOpened(opened, store);
+      store.deleteSession(comparison.id);
+      throw inColumn(outcome.reason, index, planned[index]?.model ?? "");
+    }
+    columns.push(outcome.value);
   }
-  const columns: ComparisonColumnRecord[] = opened.map((outcome, index) => ({
-    sessionId: (outcome as PromiseFulfilledResult<{ id: string }>).value.id,
-    model: input.columns[index]?.model ?? "",
-    dialect: dialects[index] ?? input.dialect,
-    label: labels[index] ?? "",
-  }));
   store.append(comparison.id, {
     kind: "comparison.created",
     data: {
@@ -94,6 +85,18 @@ export async function createComparison(
       label: column.label,
     })),
   };
+}
+
+/** Deletes the columns that did open when another one failed. */
+async function closeOpened(
+  opened: ReadonlyArray<PromiseSettledResult<ComparisonColumnRecord>>,
+  store: EventStore,
+): Promise<void> {
+  await Promise.allSettled(
+    opened.map((outcome) =>
+      outcome.status === "fulfilled" ? deleteSession(outcome.value.sessionId, store) : undefined,
+    ),
+  );
 }
 
 /** The error a column failed with, its message saying which column (`columns.2 (model): …`). */
