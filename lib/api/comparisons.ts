@@ -113,7 +113,6 @@ export interface ComparisonSummary {
   id: string;
   task: string;
   createdAt: number;
-  updatedAt: number;
   columns: Array<{
     column: number;
     sessionId: string;

@@ -32,7 +32,6 @@ export function listComparisons(
         id: row.id,
         task: row.task,
         createdAt: row.createdAt,
-        updatedAt: row.updatedAt,
         columns: created.columns.map((column, index) => ({ column: index, ...column })),
       },
     ];

@@ -7,7 +7,6 @@ export interface ComparisonRow {
   id: string;
   createdAt: number;
   task: string;
-  updatedAt: number;
   /** The `comparison.created` data, JSON; null while its sessions are still being opened. */
   created: string | null;
 }
@@ -16,7 +15,6 @@ const statements = new WeakMap<LoupeDatabase, ReturnType<LoupeDatabase["prepare"
 
 const COMPARISONS_PAGE = `
   SELECT s.id, s.created_at AS createdAt, s.task,
-    MAX(s.created_at, COALESCE(s.updated_at, 0)) AS updatedAt,
     (SELECT e.data FROM events e WHERE e.session_id = s.id AND e.kind = 'comparison.created'
       LIMIT 1) AS created
   FROM sessions s
