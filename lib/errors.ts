@@ -35,6 +35,7 @@ export type ErrorCode =
   | "call:not_found"
   | "call:duplicate"
   | "capture:not_found"
+  | "comparison:not_found"
   | "proxy:unknown_upstream"
   | "proxy:upstream_unreachable"
   | "store:locked"
@@ -73,6 +74,7 @@ const statusByCode: Record<ErrorCode, number> = {
   "call:not_found": 404,
   "call:duplicate": 409,
   "capture:not_found": 404,
+  "comparison:not_found": 404,
   "proxy:unknown_upstream": 404,
   "proxy:upstream_unreachable": 502,
   "store:locked": 409,

@@ -80,6 +80,18 @@ export interface EventPayloads {
     imported?: SessionImport;
     /** A fork's: the session and turn it was forked from (absent: not a fork). */
     parent?: SessionParent;
+    /** A comparison column's: the comparison and the column it is (absent: on its own). */
+    comparison?: ComparisonMembership;
+  };
+  /**
+   * A comparison's configuration, the one event of its log: the shared task, dialect and prompt,
+   * and its columns in order, each an ordinary session (whose `session.created` holds the rest).
+   */
+  "comparison.created": {
+    task: string;
+    dialect: DialectId;
+    systemPrompt?: string;
+    columns: ComparisonColumnRecord[];
   };
   "turn.start": { turn: number };
   "turn.end": {
@@ -353,6 +365,21 @@ export interface SessionImport {
 export interface SessionParent {
   id: string;
   turn: number;
+}
+
+/** Which comparison a session is a column of, and which column (0 is the first). */
+export interface ComparisonMembership {
+  id: string;
+  column: number;
+}
+
+/** One column of a comparison as recorded: its session and what sets it apart. */
+export interface ComparisonColumnRecord {
+  sessionId: string;
+  model: string;
+  dialect: DialectId;
+  /** What the column is called: the given label, else its model (and dialect when they differ). */
+  label: string;
 }
 
 export type RunEndReason = "done" | "decision" | "max-turns" | "stopped" | "error" | "interrupted";

@@ -11,7 +11,7 @@ import type {
 import { CAPTURED_TOOLS_SERVER, capturedToolOf, dialectFor } from "@/lib/dialects";
 import { LoupeError } from "@/lib/errors";
 import { foldSessionState, type SessionState } from "@/lib/events/session-state";
-import type { LoupeEvent, NewEvent, SessionParent } from "@/lib/events/types";
+import type { ComparisonMembership, LoupeEvent, NewEvent, SessionParent } from "@/lib/events/types";
 import type { HistoryMessage, ModelTool } from "@/lib/llm/model-request";
 import { toDialectServer } from "@/lib/loop/dialect-server";
 import { serversCopiedFrom } from "@/lib/loop/duplicate-servers";
@@ -50,12 +50,14 @@ import { type EventStore, getEventStore, isPlaygroundSession } from "@/lib/store
  * stored configurations first), renders the dialect's default prompt from what the
  * servers offer unless one is given, and keeps the connections for the first step. The
  * handshakes are recorded in the new session's log, after `session.created`. A fork's `parent` is
- * recorded in that event and in its row, where the branch tree finds it.
+ * recorded in that event and in its row, where the branch tree finds it; a comparison's column
+ * records its `comparison` there too.
  */
 export async function createSession(
   input: CreateSessionInput,
   store: EventStore = getEventStore(),
   parent?: SessionParent,
+  comparison?: ComparisonMembership,
 ): Promise<{ id: string }> {
   resolveModel(input.model);
   const dialect = dialectFor(input.dialect);
@@ -101,6 +103,7 @@ export async function createSession(
         ...(tools.length > 0 ? { tools } : {}),
         ...(input.autoApprove?.length ? { autoApprove: input.autoApprove } : {}),
         ...(parent ? { parent } : {}),
+        ...(comparison ? { comparison } : {}),
       },
     });
     for (const event of pending) store.append(session.id, event);

@@ -11,11 +11,12 @@ import { ensureRedactedColumn } from "@/lib/store/redacted-column";
 import { ensureSessionColumns } from "@/lib/store/session-columns";
 
 /**
- * What a sessions row holds: a playground session, an imported capture, or the traffic log of a
- * server the inspector opened. A capture and a traffic log hold events the way a session does
- * but are read through their own routes, and the session list leaves them out.
+ * What a sessions row holds: a playground session, an imported capture, the traffic log of a
+ * server the inspector opened, or a comparison (a group of sessions, `comparison.created`). A
+ * capture, a traffic log and a comparison hold events the way a session does but are read
+ * through their own routes, and the session list leaves them out.
  */
-export type LogKind = "session" | "capture" | "traffic";
+export type LogKind = "session" | "capture" | "traffic" | "comparison";
 
 /** What a session row holds; everything else about a session is in its events. */
 export interface SessionRecord {

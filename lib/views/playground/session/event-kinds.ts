@@ -24,6 +24,7 @@ export const eventKinds = [
   "mcp.connections",
   "capture.exchange",
   "capture.conversation",
+  "comparison.created",
   "error",
   "run.start",
   "run.end",

@@ -1,0 +1,20 @@
+import { stepComparison } from "@/lib/comparisons/comparison-commands";
+import { apiRoute } from "@/lib/http/api-route";
+import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
+
+export const dynamic = "force-dynamic";
+export const runtime = "nodejs";
+
+type Context = { params: Promise<{ id: string }> };
+
+/**
+ * `POST /api/comparisons/:id/step` → `{ columns: [{ column, sessionId, result | error | skipped }] }`:
+ * every column that can take a turn takes its next one, at the same time.
+ */
+export const POST = apiRoute<Context>({ token: true }, async (_request, { params }) => {
+  const { id } = await params;
+  return Response.json(await stepComparison(id));
+});
+
+/** Every other method: 405 `request:method_not_allowed` with `Allow`. */
+export const { GET, HEAD, PUT, PATCH, DELETE } = refuseOtherMethods({ POST });
