@@ -55,6 +55,7 @@ const SHARED_MODULES = [
   "lib/llm/providers/openai-compatible/read-request.ts",
   "lib/llm/providers/openai-responses/read-request.ts",
   "lib/proxy/wire-format-of.ts",
+  "lib/captures/message-text.ts",
   // The registries' browser halves: provider kinds and transport descriptors (each with a test
   // that keeps it free of server code), and the session's server configuration they make up.
   "lib/llm/providers/provider-kinds.ts",
