@@ -1,9 +1,10 @@
 "use client";
 
-import { useMemo } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { CopyButton } from "@/components/ui/copy-button";
 import { JsonViewer } from "@/components/ui/json-viewer";
+import { TabsContent, TabsList, TabsRoot, TabsTrigger } from "@/components/ui/tabs";
 import { curlCommand } from "@/lib/views/lanes/curl-command";
 import type { TurnRequest } from "@/lib/views/playground/conversation/turn-view";
 import { countOf, formatBytes } from "@/lib/views/shared/format";
@@ -12,15 +13,60 @@ import { LaneEmpty } from "./lane-empty";
 
 /**
  * The exact request of the turn: the whole history, re-sent to the model every turn; "Copy as
- * cURL" writes it as a command with the key as the provider's variable.
+ * cURL" writes it as a command with the key as the provider's variable. A page may add views of
+ * the request beside the body, each a tab.
  */
-export function RequestLane({ request }: { request: TurnRequest | undefined }) {
-  const body = request?.body;
-  const bodyJson = useMemo(
-    () => (body === undefined ? undefined : parseJsonContainer(body)),
-    [body],
-  );
+export function RequestLane({
+  request,
+  views = [],
+}: {
+  request: TurnRequest | undefined;
+  /** Views of the request beside its body (the playground's messages, diff and waterfall). */
+  views?: RequestView[];
+}) {
+  const [shown, setShown] = useState("body");
   if (!request) return <LaneEmpty>No request sent in this turn yet.</LaneEmpty>;
+  if (views.length === 0) return <RequestBody request={request} />;
+  const ids = ["body", ...views.map((view) => view.id)];
+  return (
+    <TabsRoot
+      value={ids.includes(shown) ? shown : "body"}
+      onValueChange={setShown}
+      className="flex flex-col"
+    >
+      <TabsList aria-label="Views of the request" className="overflow-x-auto">
+        <TabsTrigger value="body" className="shrink-0 whitespace-nowrap">
+          Body
+        </TabsTrigger>
+        {views.map((view) => (
+          <TabsTrigger key={view.id} value={view.id} className="shrink-0 whitespace-nowrap">
+            {view.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="body">
+        <RequestBody request={request} />
+      </TabsContent>
+      {views.map((view) => (
+        <TabsContent key={view.id} value={view.id}>
+          {view.content}
+        </TabsContent>
+      ))}
+    </TabsRoot>
+  );
+}
+
+/** A view of a turn's request beside its body, as a tab of the Request lane. */
+export interface RequestView {
+  id: string;
+  label: string;
+  content: ReactNode;
+}
+
+/** The request as sent: method, URL, Copy as cURL, headers and the exact body. */
+function RequestBody({ request }: { request: TurnRequest }) {
+  const body = request.body;
+  const bodyJson = useMemo(() => parseJsonContainer(body), [body]);
   return (
     <div className="flex flex-col gap-3 p-3">
       <p className="flex flex-wrap items-center gap-2 text-xs">

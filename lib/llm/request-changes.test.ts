@@ -11,7 +11,7 @@ const system: ModelMessage = { role: "system", content: "You are an agent." };
 const task: ModelMessage = { role: "user", content: "weather in Paris?" };
 const call: ModelMessage = {
   role: "assistant",
-  content: "<use_mcp_tool>get_forecast</use_mcp_tool>",
+  content: "I will ask for the forecast.",
 };
 const result: ModelMessage = { role: "user", content: "sunny" };
 

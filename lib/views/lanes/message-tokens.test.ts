@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { estimateTokens } from "@/lib/views/shared/format";
-import { messageTokens, rememberingCounter } from "./message-tokens";
+import { messageTokens, rememberingCounter, tokensText } from "./message-tokens";
 
 describe("messageTokens", () => {
   it("counts each message and totals them as their sum", () => {
@@ -25,5 +25,12 @@ describe("rememberingCounter", () => {
     });
     expect([count("system"), count("task"), count("system")]).toEqual([6, 4, 6]);
     expect(counted).toEqual(["system", "task"]);
+  });
+});
+
+describe("tokensText", () => {
+  it("says an estimate is one, and names the tokenizer otherwise", () => {
+    expect(tokensText(1200, "≈ estimate")).toBe("~1,200 tokens · ≈ estimate");
+    expect(tokensText(12, "tokens (o200k_base)")).toBe("12 tokens (o200k_base)");
   });
 });

@@ -23,3 +23,9 @@ export function messageTokens<Message extends { text: string }>(
   const rows = messages.map((message) => ({ ...message, tokens: count(message.text) }));
   return { rows, total: rows.reduce((sum, row) => sum + row.tokens, 0) };
 }
+
+/** A count as the Request lane shows it: `~12 tokens · ≈ estimate` or `12 tokens (o200k_base)`. */
+export function tokensText(tokens: number, label: string): string {
+  const count = tokens.toLocaleString("en-US");
+  return label.startsWith("≈") ? `~${count} tokens · ${label}` : `${count} ${label}`;
+}

@@ -69,3 +69,14 @@ export function turnRequestChanges(
 ): RequestBodyChanges | undefined {
   return requestBodyChanges(previous.body, current.body, wireOfUrl(current.url));
 }
+
+/** How the diff of a turn's request stands: no earlier turn, the earlier one loading, or read. */
+export type RequestDiffState =
+  | { state: "first" }
+  | { state: "loading"; previousTurn: number }
+  | { state: "unread"; previousTurn: number }
+  | {
+      state: "ready";
+      previousTurn: number;
+      changes: RequestBodyChanges;
+    };

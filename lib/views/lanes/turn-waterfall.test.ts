@@ -80,7 +80,7 @@ function modelAnswer(event: ReturnType<typeof eventBuilder>, turn: number, at: n
         turn,
         dialect: "xml",
         action: {
-          name: "use_mcp_tool",
+          name: "get_forecast",
           params: {},
           span: { start: 0, end: 1 },
           valid: true,
