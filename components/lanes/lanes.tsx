@@ -71,7 +71,7 @@ export function Lanes<L extends string>({
   parsedAfter?: ReactNode;
   /** Shown in the Request lane instead, when there is no request to show. */
   noRequest?: ReactNode;
-  /** Views of the request beside its body, as tabs of the Request lane. */
+  /** Views of the request beside its body, which the Request lane toggles between. */
   requestViews?: RequestView[];
 }) {
   const links = useLaneLinks(view, actionLit);

@@ -2,9 +2,9 @@
 
 import { type ReactNode, useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { JsonViewer } from "@/components/ui/json-viewer";
-import { TabsContent, TabsList, TabsRoot, TabsTrigger } from "@/components/ui/tabs";
 import { curlCommand } from "@/lib/views/lanes/curl-command";
 import type { TurnRequest } from "@/lib/views/playground/conversation/turn-view";
 import { countOf, formatBytes } from "@/lib/views/shared/format";
@@ -14,7 +14,7 @@ import { LaneEmpty } from "./lane-empty";
 /**
  * The exact request of the turn: the whole history, re-sent to the model every turn; "Copy as
  * cURL" writes it as a command with the key as the provider's variable. A page may add views of
- * the request beside the body, each a tab.
+ * the request beside the body, each behind a toggle.
  */
 export function RequestLane({
   request,
@@ -27,36 +27,30 @@ export function RequestLane({
   const [shown, setShown] = useState("body");
   if (!request) return <LaneEmpty>No request sent in this turn yet.</LaneEmpty>;
   if (views.length === 0) return <RequestBody request={request} />;
-  const ids = ["body", ...views.map((view) => view.id)];
+  const current = views.find((view) => view.id === shown);
   return (
-    <TabsRoot
-      value={ids.includes(shown) ? shown : "body"}
-      onValueChange={setShown}
-      className="flex flex-col"
-    >
-      <TabsList aria-label="Views of the request" className="overflow-x-auto">
-        <TabsTrigger value="body" className="shrink-0 whitespace-nowrap">
-          Body
-        </TabsTrigger>
-        {views.map((view) => (
-          <TabsTrigger key={view.id} value={view.id} className="shrink-0 whitespace-nowrap">
+    <div className="flex flex-col">
+      <fieldset
+        aria-label="Views of the request"
+        className="flex flex-wrap gap-1 border-0 border-b border-line px-3 py-1.5"
+      >
+        {[{ id: "body", label: "Body" }, ...views].map((view) => (
+          <Button
+            key={view.id}
+            size="sm"
+            aria-pressed={(current?.id ?? "body") === view.id}
+            onClick={() => setShown(view.id)}
+          >
             {view.label}
-          </TabsTrigger>
+          </Button>
         ))}
-      </TabsList>
-      <TabsContent value="body">
-        <RequestBody request={request} />
-      </TabsContent>
-      {views.map((view) => (
-        <TabsContent key={view.id} value={view.id}>
-          {view.content}
-        </TabsContent>
-      ))}
-    </TabsRoot>
+      </fieldset>
+      {current ? current.content : <RequestBody request={request} />}
+    </div>
   );
 }
 
-/** A view of a turn's request beside its body, as a tab of the Request lane. */
+/** A view of a turn's request beside its body, which the Request lane toggles to. */
 export interface RequestView {
   id: string;
   label: string;
