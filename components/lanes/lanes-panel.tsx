@@ -5,7 +5,6 @@ import { StatusBadge } from "@/components/playground/conversation/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { Select } from "@/components/ui/field";
 import { useMessageCounter } from "@/hooks/lanes/use-message-counter";
-import { useRequestAnatomy } from "@/hooks/lanes/use-request-anatomy";
 import type { ModelListing } from "@/lib/api/models";
 import type { LoupeEvent } from "@/lib/events/types";
 import type { TurnSummary } from "@/lib/views/playground/conversation/turn-status";
@@ -13,7 +12,7 @@ import type { TurnView } from "@/lib/views/playground/conversation/turn-view";
 import type { LaneId } from "@/lib/views/shared/url-state";
 import { JsonRpcLane } from "./json-rpc-lane";
 import { Lanes } from "./lanes";
-import { RequestDiffView } from "./request-diff-view";
+import { TurnRequestDiff } from "./request-diff-view";
 import { RequestMessagesView } from "./request-messages-view";
 import { TurnWaterfallView } from "./turn-waterfall-view";
 
@@ -50,7 +49,6 @@ export function LanesPanel({
   model: Pick<ModelListing, "id" | "provider"> | undefined;
   onError: (error: unknown) => void;
 }) {
-  const anatomy = useRequestAnatomy({ sessionId, events, view, onError });
   const counter = useMessageCounter(model);
   const rpcCount = view?.rpc.length ?? 0;
   const turnPickerId = useId();
@@ -104,14 +102,14 @@ export function LanesPanel({
       onToggleAction={onToggleAction}
       streaming={view?.status === "running"}
       requestViews={
-        view
+        view?.request
           ? [
               {
                 id: "messages",
                 label: "Messages",
                 content: (
                   <RequestMessagesView
-                    messages={anatomy.messages}
+                    request={view.request}
                     count={counter.count}
                     tokenLabel={counter.label}
                   />
@@ -121,9 +119,12 @@ export function LanesPanel({
                 id: "diff",
                 label: "Diff vs previous turn",
                 content: (
-                  <RequestDiffView
+                  <TurnRequestDiff
+                    sessionId={sessionId}
+                    events={events}
                     turn={view.turn}
-                    diff={anatomy.diff}
+                    request={view.request}
+                    onError={onError}
                     count={counter.count}
                     tokenLabel={counter.label}
                   />
@@ -132,7 +133,7 @@ export function LanesPanel({
               {
                 id: "waterfall",
                 label: "Waterfall",
-                content: <TurnWaterfallView waterfall={anatomy.waterfall} />,
+                content: <TurnWaterfallView events={events} turn={view.turn} />,
               },
             ]
           : undefined

@@ -1,13 +1,39 @@
+"use client";
+
 import { Badge } from "@/components/ui/badge";
+import { useRequestDiff } from "@/hooks/lanes/use-request-diff";
 import { messageText } from "@/lib/captures/message-text";
+import type { LoupeEvent } from "@/lib/events/types";
 import { tokensText } from "@/lib/views/lanes/message-tokens";
-import type { RequestDiffState } from "@/lib/views/lanes/turn-request-reading";
+import type { RequestDiffState, SentRequest } from "@/lib/views/lanes/turn-request-reading";
 import type { CountTokens } from "@/lib/views/playground/setup/tokenizer";
 import { countOf } from "@/lib/views/shared/format";
 import { SentMessage } from "./sent-message";
 
 function jsonText(value: unknown): string {
   return value === undefined ? "(absent)" : JSON.stringify(value);
+}
+
+/** The diff of turn `turn`'s request against the previous turn's, loaded and compared when shown. */
+export function TurnRequestDiff({
+  sessionId,
+  events,
+  turn,
+  request,
+  count,
+  tokenLabel,
+  onError,
+}: {
+  sessionId: string | null;
+  events: readonly LoupeEvent[];
+  turn: number;
+  request: SentRequest;
+  count: CountTokens;
+  tokenLabel: string;
+  onError: (error: unknown) => void;
+}) {
+  const diff = useRequestDiff({ sessionId, events, turn, request, onError });
+  return <RequestDiffView turn={turn} diff={diff} count={count} tokenLabel={tokenLabel} />;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { messageTokens, tokensText } from "@/lib/views/lanes/message-tokens";
-import type { SentMessage } from "@/lib/views/lanes/turn-request-reading";
+import { type SentRequest, sentMessages } from "@/lib/views/lanes/turn-request-reading";
 import type { CountTokens } from "@/lib/views/playground/setup/tokenizer";
 import { countOf } from "@/lib/views/shared/format";
 
@@ -12,14 +12,16 @@ const PREVIEW_CHARACTERS = 160;
  * prompt editor's counter, and their total: what the turn costs before the model writes a word.
  */
 export function RequestMessagesView({
-  messages,
+  request,
   count,
   tokenLabel,
 }: {
-  messages: SentMessage[] | undefined;
+  request: SentRequest;
   count: CountTokens;
   tokenLabel: string;
 }) {
+  const { body, url } = request;
+  const messages = useMemo(() => sentMessages({ body, url }), [body, url]);
   const counted = useMemo(
     () => (messages ? messageTokens(messages, count) : undefined),
     [messages, count],

@@ -1,5 +1,7 @@
 import { clsx } from "clsx";
-import type { TurnWaterfall, WaterfallBar } from "@/lib/views/lanes/turn-waterfall";
+import { useMemo } from "react";
+import type { LoupeEvent } from "@/lib/events/types";
+import { turnWaterfall, type WaterfallBar } from "@/lib/views/lanes/turn-waterfall";
 import { formatDuration } from "@/lib/views/shared/format";
 
 const barTone: Record<WaterfallBar["kind"], string> = {
@@ -75,7 +77,15 @@ function WaterfallRows({
  * handshake in the turn whose call was the server's first (on its own axis when it happened as
  * the session was created).
  */
-export function TurnWaterfallView({ waterfall }: { waterfall: TurnWaterfall | undefined }) {
+export function TurnWaterfallView({
+  events,
+  turn,
+}: {
+  /** The session's events, the turn's raw exchange in them. */
+  events: readonly LoupeEvent[];
+  turn: number;
+}) {
+  const waterfall = useMemo(() => turnWaterfall(events, turn), [events, turn]);
   if (!waterfall) return <p className="p-3 text-xs text-muted">This turn sent no request yet.</p>;
   const earlier = waterfall.handshakes.filter((handshake) => handshake.beforeTurn);
   return (
