@@ -30,14 +30,13 @@ export function RequestLane({
   const current = views.find((view) => view.id === shown);
   return (
     <div className="flex flex-col">
-      <fieldset
-        aria-label="Views of the request"
-        className="flex flex-wrap gap-1 border-0 border-b border-line px-3 py-1.5"
-      >
+      <fieldset className="flex flex-wrap gap-1 border-0 border-b border-line px-3 py-1.5">
+        <legend className="sr-only">Views of the request</legend>
         {[{ id: "body", label: "Body" }, ...views].map((view) => (
           <Button
             key={view.id}
             size="sm"
+            variant={(current?.id ?? "body") === view.id ? "primary" : "secondary"}
             aria-pressed={(current?.id ?? "body") === view.id}
             onClick={() => setShown(view.id)}
           >

@@ -12,11 +12,13 @@ const barTone: Record<WaterfallBar["kind"], string> = {
   host: "bg-muted",
 };
 
-function barText(bar: WaterfallBar): string {
+/** A bar in words: its label, its duration (or, for an instant, when) and how it ended. */
+function barText(bar: WaterfallBar, axisStartMs: number): string {
   const outcome = bar.outcome ? `, ${bar.outcome.replace("-", " ")}` : "";
+  const from = formatDuration(bar.startMs - axisStartMs);
   return bar.mark
-    ? `${bar.label}: at ${formatDuration(bar.startMs)}${outcome}`
-    : `${bar.label}: ${formatDuration(bar.endMs - bar.startMs)}, from ${formatDuration(bar.startMs)}${outcome}`;
+    ? `${bar.label}: at ${from}${outcome}`
+    : `${bar.label}: ${formatDuration(bar.endMs - bar.startMs)}, from ${from}${outcome}`;
 }
 
 /** Bars on one axis from `startMs` to `startMs + spanMs`, each row its label, bar and duration. */
@@ -38,7 +40,7 @@ function WaterfallRows({
       {bars.map((bar) => (
         <li
           key={bar.seq}
-          aria-label={barText(bar)}
+          aria-label={barText(bar, startMs)}
           className="grid grid-cols-[minmax(0,14rem)_1fr_4.5rem] items-center gap-2 text-xs"
         >
           <span className="truncate font-mono" title={bar.label}>
@@ -61,7 +63,9 @@ function WaterfallRows({
             />
           </span>
           <span className="text-right font-mono text-muted tabular-nums">
-            {bar.mark ? formatDuration(bar.startMs) : formatDuration(bar.endMs - bar.startMs)}
+            {bar.mark
+              ? formatDuration(bar.startMs - startMs)
+              : formatDuration(bar.endMs - bar.startMs)}
             {bar.outcome ? ` ${bar.outcome.replace("-", " ")}` : ""}
           </span>
         </li>
