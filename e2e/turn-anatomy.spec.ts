@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { AccessibilityScan } from "./pages/accessibility-scan";
 import { ConversationTurns } from "./pages/conversation-turns";
 import { PlaygroundPage } from "./pages/playground-page";
 
@@ -23,6 +24,8 @@ test("a turn's request: what it appended to the previous one, its tokens per mes
   );
   await expect(diff.getByRole("article", { name: "Appended: user" })).toContainText("result.md");
   await expect(lane).toContainText("system prompt unchanged");
+  const scan = new AccessibilityScan(page);
+  await scan.expectNoSeriousViolations("the diff of turn 3's request");
 
   // Each message with its tokens (the demo model's are estimated, and say so); the total is their sum.
   await views.getByRole("button", { name: "Messages" }).click();
@@ -63,4 +66,5 @@ test("a turn's request: what it appended to the previous one, its tokens per mes
   await expect(
     handshake.getByRole("listitem", { name: /^notifications\/initialized \(weather\)/ }),
   ).toBeVisible();
+  await scan.expectNoSeriousViolations("the waterfall of turn 1");
 });

@@ -1,6 +1,7 @@
 "use client";
 
 import { Badge } from "@/components/ui/badge";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import { useRequestDiff } from "@/hooks/lanes/use-request-diff";
 import { messageText } from "@/lib/captures/message-text";
 import type { LoupeEvent } from "@/lib/events/types";
@@ -116,12 +117,16 @@ export function RequestDiffView({
       {changes.systemPrompt ? (
         <details className="rounded-md border border-line text-xs">
           <summary className="cursor-pointer px-2 py-1">System prompt, before and now</summary>
-          <pre className="max-h-48 overflow-auto border-t border-line px-2 py-1 font-mono whitespace-pre-wrap line-through decoration-danger/60">
-            {changes.systemPrompt.before}
-          </pre>
-          <pre className="max-h-48 overflow-auto border-t border-line px-2 py-1 font-mono whitespace-pre-wrap">
-            {changes.systemPrompt.after}
-          </pre>
+          <ScrollRegion label="System prompt before" className="max-h-48 border-t border-line">
+            <pre className="px-2 py-1 font-mono whitespace-pre-wrap line-through decoration-danger/60">
+              {changes.systemPrompt.before}
+            </pre>
+          </ScrollRegion>
+          <ScrollRegion label="System prompt now" className="max-h-48 border-t border-line">
+            <pre className="px-2 py-1 font-mono whitespace-pre-wrap">
+              {changes.systemPrompt.after}
+            </pre>
+          </ScrollRegion>
         </details>
       ) : null}
       <ol aria-label="Messages against the previous turn" className="flex flex-col gap-1.5">

@@ -1,3 +1,4 @@
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import type { HistoryMessage } from "@/lib/llm/model-request";
 
 /** One message of a request in full: its role, content, and the tool calls it made or answers. */
@@ -21,9 +22,11 @@ export function SentMessage({
         {tokens ? <span className="ml-auto">{tokens}</span> : null}
       </h4>
       {message.content !== "" ? (
-        <pre className="max-h-48 overflow-auto px-2 py-1 font-mono text-xs whitespace-pre-wrap [overflow-wrap:anywhere]">
-          {message.content}
-        </pre>
+        <ScrollRegion label={`${label} message`} className="max-h-48">
+          <pre className="px-2 py-1 font-mono text-xs whitespace-pre-wrap [overflow-wrap:anywhere]">
+            {message.content}
+          </pre>
+        </ScrollRegion>
       ) : null}
       {calls.length > 0 ? (
         <ul aria-label="Tool calls" className="flex flex-col gap-1 border-t border-line px-2 py-1">
