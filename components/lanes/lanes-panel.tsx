@@ -4,16 +4,23 @@ import { useId } from "react";
 import { StatusBadge } from "@/components/playground/conversation/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { Select } from "@/components/ui/field";
+import { useMessageCounter } from "@/hooks/lanes/use-message-counter";
+import type { ModelListing } from "@/lib/api/models";
+import type { LoupeEvent } from "@/lib/events/types";
 import type { TurnSummary } from "@/lib/views/playground/conversation/turn-status";
 import type { TurnView } from "@/lib/views/playground/conversation/turn-view";
 import type { LaneId } from "@/lib/views/shared/url-state";
 import { JsonRpcLane } from "./json-rpc-lane";
 import { Lanes } from "./lanes";
+import { TurnRequestDiff } from "./request-diff-view";
+import { RequestMessagesView } from "./request-messages-view";
+import { TurnWaterfallView } from "./turn-waterfall-view";
 
 /**
  * The playground's right column: the selected turn in the shared `Lanes`, with a picker for the
  * turn and the turn's JSON-RPC traffic as its own lane. Whether the action is lit is the
- * playground's, since the conversation lights it too.
+ * playground's, since the conversation lights it too. The Request lane adds the request's
+ * messages with their tokens, its diff against the previous turn's and the turn's waterfall.
  */
 export function LanesPanel({
   turns,
@@ -23,6 +30,10 @@ export function LanesPanel({
   onLaneChange,
   onSelectTurn,
   onToggleAction,
+  sessionId,
+  events,
+  model,
+  onError,
 }: {
   turns: TurnSummary[];
   view: TurnView | null;
@@ -31,7 +42,14 @@ export function LanesPanel({
   onLaneChange: (lane: LaneId) => void;
   onSelectTurn: (turn: number) => void;
   onToggleAction: () => void;
+  sessionId: string | null;
+  /** The session's events, the selected turn's raw exchange in them. */
+  events: readonly LoupeEvent[];
+  /** The session's model, whose counter counts the request's tokens. */
+  model: Pick<ModelListing, "id" | "provider"> | undefined;
+  onError: (error: unknown) => void;
 }) {
+  const counter = useMessageCounter(model);
   const rpcCount = view?.rpc.length ?? 0;
   const turnPickerId = useId();
   return (
@@ -83,6 +101,43 @@ export function LanesPanel({
       actionLit={actionLit}
       onToggleAction={onToggleAction}
       streaming={view?.status === "running"}
+      requestViews={
+        view?.request
+          ? [
+              {
+                id: "messages",
+                label: "Messages",
+                content: (
+                  <RequestMessagesView
+                    request={view.request}
+                    count={counter.count}
+                    tokenLabel={counter.label}
+                  />
+                ),
+              },
+              {
+                id: "diff",
+                label: "Diff vs previous turn",
+                content: (
+                  <TurnRequestDiff
+                    sessionId={sessionId}
+                    events={events}
+                    turn={view.turn}
+                    request={view.request}
+                    onError={onError}
+                    count={counter.count}
+                    tokenLabel={counter.label}
+                  />
+                ),
+              },
+              {
+                id: "waterfall",
+                label: "Waterfall",
+                content: <TurnWaterfallView events={events} turn={view.turn} />,
+              },
+            ]
+          : undefined
+      }
     />
   );
 }

@@ -10,7 +10,7 @@ import { assembledTextOffset } from "./assembled-text-offset";
 import { LaneEmpty } from "./lane-empty";
 import { ParsedLane } from "./parsed-lane";
 import { RawSseLane } from "./raw-sse-lane";
-import { RequestLane } from "./request-lane";
+import { RequestLane, type RequestView } from "./request-lane";
 
 /** The lanes every page shows, in this order around the page's own lane: Raw SSE, Parsed, …, Request. */
 export type SharedLaneId = "sse" | "parsed" | "request";
@@ -48,6 +48,7 @@ export function Lanes<L extends string>({
   parsedCount = 0,
   parsedAfter,
   noRequest,
+  requestViews,
 }: {
   /** The accessible name of the row of tabs. */
   label: string;
@@ -70,6 +71,8 @@ export function Lanes<L extends string>({
   parsedAfter?: ReactNode;
   /** Shown in the Request lane instead, when there is no request to show. */
   noRequest?: ReactNode;
+  /** Views of the request beside its body, which the Request lane toggles between. */
+  requestViews?: RequestView[];
 }) {
   const links = useLaneLinks(view, actionLit);
   const laneIds: ReadonlyArray<SharedLaneId | L> = ["sse", "parsed", ownLane.id, "request"];
@@ -147,7 +150,7 @@ export function Lanes<L extends string>({
               {ownLane.content}
             </TabsContent>
             <TabsContent value="request" className="overflow-auto">
-              {noRequest ?? <RequestLane request={view.request} />}
+              {noRequest ?? <RequestLane request={view.request} views={requestViews} />}
             </TabsContent>
           </>
         ) : (

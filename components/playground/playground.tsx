@@ -104,6 +104,12 @@ export function Playground() {
   });
   const { turns, selectedTurn, selectTurn } = selection;
   const files = useMemo(() => latestFiles(events), [events]);
+  const sessionModel = useMemo(
+    () =>
+      setup.view.models.find((option) => option.id === session?.model) ??
+      (session ? { id: session.model, provider: "demo" as const } : undefined),
+    [setup.view.models, session],
+  );
   const [tab, setTab] = useState<PaneId>(url.sessionId === null ? "setup" : "conversation");
 
   const startNewRun = () => {
@@ -242,6 +248,10 @@ export function Playground() {
             onLaneChange={(lane) => url.update({ lane })}
             onSelectTurn={showTurn}
             onToggleAction={selection.toggleAction}
+            sessionId={url.sessionId}
+            events={selection.turnEvents}
+            model={sessionModel}
+            onError={(error) => report(error, "Load the previous turn's request")}
           />
         ),
         files: <FilesPanel files={files} />,

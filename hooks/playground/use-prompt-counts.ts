@@ -3,9 +3,10 @@
 import { useEffect, useState } from "react";
 import type { ModelListing } from "@/lib/api/models";
 import { counterLabel, type TokenCounter, tokenCounterFor } from "@/lib/prompts/token-counter";
-import { type CountTokens, loadTokenizer } from "@/lib/views/playground/setup/tokenizer";
+import type { CountTokens } from "@/lib/views/playground/setup/tokenizer";
 import { browserApi } from "@/lib/views/shared/browser-api";
 import { estimateTokens } from "@/lib/views/shared/format";
+import { useTokenizer } from "./use-tokenizer";
 
 /** How long the text must rest before Anthropic is asked again. */
 const PROVIDER_COUNT_DELAY_MS = 600;
@@ -21,20 +22,7 @@ const ESTIMATE: TokenCounter = { kind: "estimate" };
 export function usePromptCounts(rendered: string, model: ModelListing | undefined) {
   const wanted = tokenCounterFor(model ?? { id: "demo", provider: "demo" });
   const encoding = wanted.kind === "tokenizer" ? wanted.encoding : null;
-  const [tokenizer, setTokenizer] = useState<{ encoding: string; count: CountTokens } | null>(null);
-  useEffect(() => {
-    if (encoding === null) return;
-    let live = true;
-    loadTokenizer(encoding).then(
-      (count) => {
-        if (live) setTokenizer({ encoding, count });
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [encoding]);
+  const local = useTokenizer(encoding);
 
   const modelId = model?.id;
   const asksProvider = wanted.kind === "anthropic" && modelId !== undefined;
@@ -59,7 +47,6 @@ export function usePromptCounts(rendered: string, model: ModelListing | undefine
     };
   }, [asksProvider, modelId, rendered]);
 
-  const local = tokenizer !== null && tokenizer.encoding === encoding ? tokenizer.count : null;
   const sectionCounter: TokenCounter = local ? wanted : ESTIMATE;
   const count: CountTokens = local ?? estimateTokens;
   const counted =

@@ -33,11 +33,17 @@ export function useTurnSelection(input: {
     selectedTurn !== null && selectedTurn !== latestTurn ? selectedTurn : null,
     (error) => report(error, "Load the turn's raw exchange"),
   );
-  const turnView = useMemo(() => {
-    if (selectedTurn === null) return null;
-    const withRaw = earlierRaw ? withTurnRawExchange(events, selectedTurn, earlierRaw) : events;
-    return deriveTurn(withRaw, selectedTurn);
-  }, [events, selectedTurn, earlierRaw]);
+  const withRaw = useMemo(
+    () =>
+      selectedTurn !== null && earlierRaw
+        ? withTurnRawExchange(events, selectedTurn, earlierRaw)
+        : events,
+    [events, selectedTurn, earlierRaw],
+  );
+  const turnView = useMemo(
+    () => (selectedTurn === null ? null : deriveTurn(withRaw, selectedTurn)),
+    [withRaw, selectedTurn],
+  );
 
   const [litTurn, setLitTurn] = useState<number | null>(null);
   useEffect(() => {
@@ -55,6 +61,8 @@ export function useTurnSelection(input: {
     turns,
     selectedTurn,
     turnView,
+    /** The session's events with the selected turn's raw exchange in them. */
+    turnEvents: withRaw,
     /** The turn whose action is lit, if any. */
     litTurn,
     /** The selected turn's action is lit. */

@@ -1,7 +1,6 @@
 import type { ModelPart } from "@/lib/llm/model-part";
 import type { ModelParams, ModelRequest } from "@/lib/llm/model-request";
 import type { WireFormat } from "@/lib/llm/providers/provider-kinds";
-import type { RequestReading } from "@/lib/llm/request-reading";
 
 /** Where and how to call a model: everything the recording core and a provider need. */
 export interface ModelTarget {
@@ -64,10 +63,4 @@ export interface ModelProvider {
   createFrameReader(): ModelFrameReader;
   /** How the stream's end marker is named in messages, e.g. `"data: [DONE]"`. */
   endMarker: string;
-  /**
-   * A request body of this wire format read back into neutral messages and tools (a captured
-   * agent's, for Open in playground); undefined when the body is not one. Absent: the kind's
-   * requests cannot be read yet.
-   */
-  readRequest?(body: unknown): RequestReading | undefined;
 }

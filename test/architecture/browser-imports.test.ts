@@ -43,6 +43,19 @@ const SHARED_MODULES = [
   // The neutral model vocabulary the dialects read and write.
   "lib/llm/model-part.ts",
   "lib/llm/model-request.ts",
+  // A request body read back and compared with the previous turn's: the playground's Request
+  // lane and the captures' diff use the same readers (each provider's pure `read-request.ts`).
+  "lib/llm/read-request-body.ts",
+  "lib/llm/request-reading.ts",
+  "lib/llm/request-changes.ts",
+  "lib/llm/split-messages.ts",
+  "lib/llm/providers/anthropic/read-request.ts",
+  "lib/llm/providers/gemini/read-request.ts",
+  "lib/llm/providers/ollama/read-request.ts",
+  "lib/llm/providers/openai-compatible/read-request.ts",
+  "lib/llm/providers/openai-responses/read-request.ts",
+  "lib/proxy/wire-format-of.ts",
+  "lib/captures/message-text.ts",
   // The registries' browser halves: provider kinds and transport descriptors (each with a test
   // that keeps it free of server code), and the session's server configuration they make up.
   "lib/llm/providers/provider-kinds.ts",

@@ -1,12 +1,10 @@
 import type { ModelProvider } from "@/lib/llm/model-provider";
 import { buildGeminiRequest } from "@/lib/llm/providers/gemini/build-request";
 import { createGeminiFrameReader } from "@/lib/llm/providers/gemini/frame-reader";
-import { readGeminiRequest } from "@/lib/llm/providers/gemini/read-request";
 
 /** Google's Gemini API (`:streamGenerateContent?alt=sse`). */
 export const geminiProvider: ModelProvider = {
   buildRequest: buildGeminiRequest,
   createFrameReader: createGeminiFrameReader,
-  readRequest: readGeminiRequest,
   endMarker: 'a candidate\'s "finishReason"',
 };

@@ -1,7 +1,6 @@
 import type { ModelProvider } from "@/lib/llm/model-provider";
 import { buildOllamaRequest } from "@/lib/llm/providers/ollama/build-request";
 import { createOllamaFrameReader } from "@/lib/llm/providers/ollama/frame-reader";
-import { readOllamaRequest } from "@/lib/llm/providers/ollama/read-request";
 
 /**
  * Ollama's own API, beside its OpenAI-compatible `/v1`: Loupe sends `/api/chat` (NDJSON); a
@@ -11,5 +10,4 @@ export const ollamaProvider: ModelProvider = {
   buildRequest: buildOllamaRequest,
   createFrameReader: createOllamaFrameReader,
   endMarker: '"done": true',
-  readRequest: readOllamaRequest,
 };

@@ -1,12 +1,10 @@
 import type { ModelProvider } from "@/lib/llm/model-provider";
 import { buildOpenAiRequest } from "@/lib/llm/providers/openai-compatible/build-request";
 import { createOpenAiFrameReader } from "@/lib/llm/providers/openai-compatible/frame-reader";
-import { readOpenAiRequest } from "@/lib/llm/providers/openai-compatible/read-request";
 
 /** OpenAI chat completions, as OpenAI, OpenRouter, DeepSeek, Ollama's `/v1`, vLLM and the demo speak it. */
 export const openAiCompatibleProvider: ModelProvider = {
   buildRequest: buildOpenAiRequest,
   createFrameReader: createOpenAiFrameReader,
   endMarker: '"data: [DONE]"',
-  readRequest: readOpenAiRequest,
 };

@@ -1,0 +1,174 @@
+"use client";
+
+import { Badge } from "@/components/ui/badge";
+import { ScrollRegion } from "@/components/ui/scroll-region";
+import { useRequestDiff } from "@/hooks/lanes/use-request-diff";
+import { messageText } from "@/lib/captures/message-text";
+import type { LoupeEvent } from "@/lib/events/types";
+import { tokensText } from "@/lib/views/lanes/message-tokens";
+import type { RequestDiffState, SentRequest } from "@/lib/views/lanes/turn-request-reading";
+import type { CountTokens } from "@/lib/views/playground/setup/tokenizer";
+import { countOf } from "@/lib/views/shared/format";
+import { SentMessage } from "./sent-message";
+
+function jsonText(value: unknown): string {
+  return value === undefined ? "(absent)" : JSON.stringify(value);
+}
+
+/** The diff of turn `turn`'s request against the previous turn's, loaded and compared when shown. */
+export function TurnRequestDiff({
+  sessionId,
+  events,
+  turn,
+  request,
+  count,
+  tokenLabel,
+  onError,
+}: {
+  sessionId: string | null;
+  events: readonly LoupeEvent[];
+  turn: number;
+  request: SentRequest;
+  count: CountTokens;
+  tokenLabel: string;
+  onError: (error: unknown) => void;
+}) {
+  const diff = useRequestDiff({ sessionId, events, turn, request, onError });
+  return <RequestDiffView turn={turn} diff={diff} count={count} tokenLabel={tokenLabel} />;
+}
+
+/**
+ * What this turn's request sent that the previous turn's did not: the messages both send
+ * (counted, collapsed), the ones appended (in full), the ones edited or dropped, and the system
+ * prompt, tools and params that changed. The model keeps no memory: every turn sends it all again.
+ */
+export function RequestDiffView({
+  turn,
+  diff,
+  count,
+  tokenLabel,
+}: {
+  turn: number;
+  diff: RequestDiffState;
+  count: CountTokens;
+  tokenLabel: string;
+}) {
+  if (diff.state === "first") {
+    return (
+      <p className="p-3 text-xs">
+        Turn {turn} has no previous turn: this request is the first. Every later turn re-sends its
+        messages and appends to them, since the model keeps no memory.
+      </p>
+    );
+  }
+  if (diff.state === "loading") {
+    return <p className="p-3 text-xs text-muted">Loading turn {diff.previousTurn}'s request…</p>;
+  }
+  if (diff.state === "unread") {
+    return (
+      <p className="p-3 text-xs">
+        These requests are not a model request Loupe reads, so they cannot be compared.
+      </p>
+    );
+  }
+  const { changes, previousTurn } = diff;
+  const common = changes.messages.reduce(
+    (sum, change) => sum + (change.kind === "common" ? change.count : 0),
+    0,
+  );
+  const added = changes.messages.filter((change) => change.kind === "added");
+  const addedTokens = added.reduce((sum, change) => sum + count(messageText(change.message)), 0);
+  return (
+    <div className="flex flex-col gap-2 p-3">
+      <p className="text-xs">
+        Against turn {previousTurn}'s request: the model keeps no memory, so turn {turn} sends{" "}
+        <strong>{countOf(common, "message")}</strong> again and appends{" "}
+        <strong>{countOf(added.length, "message")}</strong> ({tokensText(addedTokens, tokenLabel)}).
+      </p>
+      <ul aria-label="What changed" className="flex flex-wrap gap-1.5">
+        <li>
+          <Badge tone={changes.systemPrompt ? "warning" : "neutral"}>
+            {changes.systemPrompt ? "system prompt changed" : "system prompt unchanged"}
+          </Badge>
+        </li>
+        {changes.toolsAdded.length > 0 ? (
+          <li>
+            <Badge tone="accent">tools added: {changes.toolsAdded.join(", ")}</Badge>
+          </li>
+        ) : null}
+        {changes.toolsRemoved.length > 0 ? (
+          <li>
+            <Badge tone="warning">tools removed: {changes.toolsRemoved.join(", ")}</Badge>
+          </li>
+        ) : null}
+        {changes.toolsChanged.length > 0 ? (
+          <li>
+            <Badge tone="warning">tools redefined: {changes.toolsChanged.join(", ")}</Badge>
+          </li>
+        ) : null}
+        {changes.params.map((param) => (
+          <li key={param.name}>
+            <Badge tone="warning" mono>
+              {param.name}: {jsonText(param.before)} → {jsonText(param.after)}
+            </Badge>
+          </li>
+        ))}
+      </ul>
+      {changes.systemPrompt ? (
+        <details className="rounded-md border border-line text-xs">
+          <summary className="cursor-pointer px-2 py-1">System prompt, before and now</summary>
+          <ScrollRegion label="System prompt before" className="max-h-48 border-t border-line">
+            <pre className="px-2 py-1 font-mono whitespace-pre-wrap line-through decoration-danger/60">
+              {changes.systemPrompt.before}
+            </pre>
+          </ScrollRegion>
+          <ScrollRegion label="System prompt now" className="max-h-48 border-t border-line">
+            <pre className="px-2 py-1 font-mono whitespace-pre-wrap">
+              {changes.systemPrompt.after}
+            </pre>
+          </ScrollRegion>
+        </details>
+      ) : null}
+      <ol aria-label="Messages against the previous turn" className="flex flex-col gap-1.5">
+        {changes.messages.map((change) => {
+          switch (change.kind) {
+            case "common":
+              return (
+                <li key={`common-${change.index}`}>
+                  <p className="rounded-md border border-dashed border-line px-2 py-1 text-xs text-muted">
+                    {countOf(change.count, "message")} in common (messages {change.index + 1}–
+                    {change.index + change.count}), sent again as before
+                  </p>
+                </li>
+              );
+            case "added":
+              return (
+                <li key={`added-${change.index}`}>
+                  <SentMessage
+                    message={change.message}
+                    label={`Appended: ${change.message.role}`}
+                    tokens={tokensText(count(messageText(change.message)), tokenLabel)}
+                  />
+                </li>
+              );
+            case "removed":
+              return (
+                <li key={`removed-${change.previousIndex}`} className="opacity-70">
+                  <SentMessage message={change.message} label={`Removed: ${change.message.role}`} />
+                </li>
+              );
+            case "changed":
+              return (
+                <li key={`changed-${change.index}`} className="flex flex-col gap-1">
+                  <SentMessage message={change.before} label={`Before: ${change.before.role}`} />
+                  <SentMessage message={change.after} label={`Changed: ${change.after.role}`} />
+                </li>
+              );
+            default:
+              return null;
+          }
+        })}
+      </ol>
+    </div>
+  );
+}
