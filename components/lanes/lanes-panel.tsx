@@ -20,17 +20,23 @@ export function LanesPanel({
   view,
   lane,
   actionLit,
+  litRpcKeys,
   onLaneChange,
   onSelectTurn,
   onToggleAction,
+  onSelectRpc,
 }: {
   turns: TurnSummary[];
   view: TurnView | null;
   lane: LaneId;
   actionLit: boolean;
+  /** The JSON-RPC exchanges lit with the selected chain (by exchange key). */
+  litRpcKeys: ReadonlySet<string>;
   onLaneChange: (lane: LaneId) => void;
   onSelectTurn: (turn: number) => void;
   onToggleAction: () => void;
+  /** Selects a JSON-RPC exchange, lighting the action that caused it. */
+  onSelectRpc: (key: string) => void;
 }) {
   const rpcCount = view?.rpc.length ?? 0;
   const turnPickerId = useId();
@@ -78,7 +84,9 @@ export function LanesPanel({
             {rpcCount > 0 ? <Badge>{rpcCount}</Badge> : null}
           </>
         ),
-        content: view ? <JsonRpcLane exchanges={view.rpc} /> : null,
+        content: view ? (
+          <JsonRpcLane exchanges={view.rpc} lit={litRpcKeys} onSelect={onSelectRpc} />
+        ) : null,
       }}
       actionLit={actionLit}
       onToggleAction={onToggleAction}

@@ -140,6 +140,7 @@ export function Lanes<L extends string>({
                 onToggleAction={onToggleAction}
                 onShowRawSse={() => onLaneChange("sse")}
                 onClearSseSelection={links.clear}
+                onSelectSseItem={(sseSeq) => links.select({ sseSeq, index: 0 })}
               />
               {parsedAfter}
             </TabsContent>

@@ -1,11 +1,12 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { ActionParams, actionTarget } from "@/components/playground/conversation/action-params";
 import { HighlightedText } from "@/components/playground/conversation/highlighted-text";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
+import { assembledPieces } from "@/lib/views/lanes/assembled-pieces";
 import { describeFinishReason } from "@/lib/views/lanes/finish-reason";
 import { type CarriedText, describeCarried } from "@/lib/views/lanes/sse-selection";
 import { timingsText } from "@/lib/views/lanes/timings-text";
@@ -18,7 +19,8 @@ import { LaneEmpty } from "./lane-empty";
  * The answer as the host parsed it: the assembled text with the action's span marked, the
  * action's name, parameters, validity and errors, and the response's finish reason and timings.
  * With an SSE item selected in the Raw SSE lane, the text it carried is marked too, and whether
- * it belongs to the action is said.
+ * it belongs to the action is said; a piece of the text, clicked or chosen from the keyboard,
+ * selects the SSE item that carried it.
  */
 export function ParsedLane({
   view,
@@ -28,6 +30,7 @@ export function ParsedLane({
   onToggleAction,
   onShowRawSse,
   onClearSseSelection,
+  onSelectSseItem,
 }: {
   view: TurnView;
   lit: boolean;
@@ -37,10 +40,16 @@ export function ParsedLane({
   onToggleAction: () => void;
   onShowRawSse: () => void;
   onClearSseSelection: () => void;
+  /** Selects the SSE item that carried a piece of the assembled text (from the keyboard too). */
+  onSelectSseItem: (sseSeq: number) => void;
 }) {
   const { action, response } = view;
   const assembled = useRef<HTMLElement>(null);
   const carriedSeq = carried?.sseSeq;
+  const pieces = useMemo(
+    () => assembledPieces(view.deltas, view.content.length),
+    [view.deltas, view.content.length],
+  );
   useEffect(() => {
     if (carriedSeq === undefined) return;
     assembled.current?.querySelector("[data-sse-carried]")?.scrollIntoView({ block: "nearest" });
@@ -140,6 +149,12 @@ export function ParsedLane({
           lit={lit}
           language="xml"
           className="rounded-md border border-line bg-sunken px-3 py-2"
+          pieces={{
+            label: "Assembled text by SSE item",
+            items: pieces,
+            selectedSseSeq: carriedSeq,
+            onSelect: onSelectSseItem,
+          }}
         />
       </section>
       {view.status === "running" ? null : (

@@ -198,6 +198,7 @@ export function Playground() {
               items={timeline}
               selectedTurn={selectedTurn}
               litTurn={selection.litTurn}
+              lit={selection.lit}
               pending={pending}
               observationEditor={observationEditor.editor(
                 (index, text) => void commands.saveMessage(index, text),
@@ -208,6 +209,7 @@ export function Playground() {
               onDecisionModeChange={keyboard.changeDecisionMode}
               onSelectTurn={selectTurn}
               onSelectAction={selection.selectAction}
+              onSelectObservation={selection.selectObservation}
               onFork={forkTurn}
               branches={
                 branchTree && url.sessionId ? (
@@ -239,6 +241,8 @@ export function Playground() {
             view={selection.turnView}
             lane={url.lane}
             actionLit={selection.actionLit}
+            litRpcKeys={selection.litRpcKeys}
+            onSelectRpc={selection.selectRpc}
             onLaneChange={(lane) => url.update({ lane })}
             onSelectTurn={showTurn}
             onToggleAction={selection.toggleAction}

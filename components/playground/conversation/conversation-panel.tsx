@@ -18,6 +18,7 @@ import { useScrollToTurn } from "@/hooks/playground/use-scroll-to-turn";
 import { useTurnFolds } from "@/hooks/playground/use-turn-folds";
 import type { TurnJump } from "@/hooks/playground/use-turn-jump";
 import type { DecisionInput, ForkEdit } from "@/lib/api/sessions";
+import type { LitItems } from "@/lib/views/lanes/turn-links";
 import type { DecisionMode } from "@/lib/views/playground/conversation/pending-action";
 import type { TimelineItem } from "@/lib/views/playground/conversation/session-timeline";
 import {
@@ -47,7 +48,9 @@ import { TurnSection } from "./turn-section";
 export interface ConversationProps {
   items: TimelineItem[];
   selectedTurn: number | null;
+  /** The turn whose chain (action, JSON-RPC exchanges, observation) is lit, and what of it is. */
   litTurn: number | null;
+  lit: LitItems;
   /** The turn whose action waits for a decision, and that action (null: no action found). */
   pending: PendingDecision | null;
   /** The latest observation's editor, while it can still be edited (`seq`: its event). */
@@ -63,6 +66,8 @@ export interface ConversationProps {
   jump?: TurnJump | null;
   onSelectTurn: (turn: number) => void;
   onSelectAction: (turn: number) => void;
+  /** Selects a turn's observation, lighting the action and JSON-RPC exchanges it came from. */
+  onSelectObservation: (turn: number) => void;
   onDecide: (input: DecisionInput) => void;
   /** "Always allow" on the pending action: auto-approve its tool and go on. */
   onAllowAlways?: (entry: string) => void;
@@ -256,7 +261,7 @@ function TimelineEntry({ item, ...props }: ConversationProps & { item: TimelineI
       return (
         <AssistantMessage
           item={item}
-          lit={props.litTurn === item.turn}
+          lit={props.litTurn === item.turn && props.lit.action}
           onSelectAction={() => props.onSelectAction(item.turn)}
         >
           {pendingHere ? (
@@ -284,6 +289,8 @@ function TimelineEntry({ item, ...props }: ConversationProps & { item: TimelineI
           editable={props.observationEditor?.seq === item.seq ? props.observationEditor : null}
           busy={props.saving}
           onFork={props.onFork}
+          lit={props.litTurn === item.turn && props.lit.observation}
+          onSelect={() => props.onSelectObservation(item.turn)}
         />
       );
     case "file":
