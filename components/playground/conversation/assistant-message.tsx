@@ -15,11 +15,14 @@ export function AssistantMessage({
   item,
   lit,
   onSelectAction,
+  actions,
   children,
 }: {
   item: AssistantItem;
   lit: boolean;
   onSelectAction: () => void;
+  /** Drawn at the end of the header (Edit in a fork). */
+  actions?: ReactNode;
   children?: ReactNode;
 }) {
   const { action } = item;
@@ -40,6 +43,7 @@ export function AssistantMessage({
             finish: {finish.words} <code className="font-mono">{finish.raw}</code>
           </span>
         ) : null}
+        {actions ? <span className="ml-auto">{actions}</span> : null}
       </header>
       <div className="rounded-md border border-line bg-raised px-3 py-2">
         {item.content === "" && item.streaming ? (

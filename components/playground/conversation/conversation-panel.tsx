@@ -19,6 +19,7 @@ import { useTurnFolds } from "@/hooks/playground/use-turn-folds";
 import type { TurnJump } from "@/hooks/playground/use-turn-jump";
 import type { DecisionInput, ForkEdit } from "@/lib/api/sessions";
 import type { LitItems } from "@/lib/views/lanes/turn-links";
+import { forkableTurns } from "@/lib/views/playground/conversation/fork-turns";
 import type { DecisionMode } from "@/lib/views/playground/conversation/pending-action";
 import type { TimelineItem } from "@/lib/views/playground/conversation/session-timeline";
 import {
@@ -31,6 +32,7 @@ import { countOf } from "@/lib/views/shared/format";
 import { ActionCard } from "./action-card";
 import { AnswerForm } from "./answer-form";
 import { AssistantMessage } from "./assistant-message";
+import { EditInForkDialog } from "./edit-in-fork-dialog";
 import { ForkTurnDialog } from "./fork-turn-dialog";
 import { type ObservationEditor, ObservationItem } from "./observation-item";
 import {
@@ -90,6 +92,7 @@ export function ConversationPanel(props: ConversationProps) {
   const idPrefix = useId();
   const blocks = useMemo(() => timelineBlocks(items), [items]);
   const outline = useMemo(() => deriveTurnOutline(blocks.turns), [blocks]);
+  const forkable = useMemo(() => forkableTurns(blocks.turns), [blocks]);
   const outlineByTurn = useMemo(
     () => new Map(outline.map((entry) => [entry.turn, entry])),
     [outline],
@@ -191,7 +194,7 @@ export function ConversationPanel(props: ConversationProps) {
       >
         {items.length === 0 ? <EmptyConversation /> : null}
         {blocks.before.map((item) => (
-          <TimelineEntry key={item.key} item={item} {...props} />
+          <TimelineEntry key={item.key} item={item} forkable={forkable} {...props} />
         ))}
         {blocks.turns.map((block) => (
           <TurnSection
@@ -206,7 +209,7 @@ export function ConversationPanel(props: ConversationProps) {
             actions={props.onFork ? <ForkAction block={block} onFork={props.onFork} /> : null}
           >
             {block.items.map((item) => (
-              <TimelineEntry key={item.key} item={item} {...props} />
+              <TimelineEntry key={item.key} item={item} forkable={forkable} {...props} />
             ))}
           </TurnSection>
         ))}
@@ -250,10 +253,16 @@ function ForkAction({
   return <ForkTurnDialog turn={block.turn} observation={observation.text} onFork={onFork} />;
 }
 
-function TimelineEntry({ item, ...props }: ConversationProps & { item: TimelineItem }) {
+function TimelineEntry({
+  item,
+  forkable,
+  ...props
+}: ConversationProps & { item: TimelineItem; forkable: ReadonlySet<number> }) {
+  const { onFork } = props;
+  const canFork = onFork !== undefined && forkable.has("turn" in item ? item.turn : 0);
   switch (item.kind) {
     case "task":
-      return <TaskNote item={item} />;
+      return <TaskNote item={item} onFork={onFork} />;
     case "turn":
       return null;
     case "assistant": {
@@ -263,6 +272,17 @@ function TimelineEntry({ item, ...props }: ConversationProps & { item: TimelineI
           item={item}
           lit={props.litTurn === item.turn && props.lit.action}
           onSelectAction={() => props.onSelectAction(item.turn)}
+          actions={
+            canFork ? (
+              <EditInForkDialog
+                turn={item.turn}
+                what={`the assistant message of turn ${item.turn}`}
+                text={item.content}
+                toEdit={(answer) => ({ answer })}
+                onFork={onFork}
+              />
+            ) : null
+          }
         >
           {pendingHere ? (
             <ActionCard
@@ -288,7 +308,7 @@ function TimelineEntry({ item, ...props }: ConversationProps & { item: TimelineI
           item={item}
           editable={props.observationEditor?.seq === item.seq ? props.observationEditor : null}
           busy={props.saving}
-          onFork={props.onFork}
+          onFork={canFork ? props.onFork : undefined}
           lit={props.litTurn === item.turn && props.lit.observation}
           onSelect={() => props.onSelectObservation(item.turn)}
         />

@@ -9,6 +9,7 @@ import { JsonViewer } from "@/components/ui/json-viewer";
 import type { ForkEdit } from "@/lib/api/sessions";
 import type { TimelineItem } from "@/lib/views/playground/conversation/session-timeline";
 import { jsonInText } from "@/lib/views/shared/json/json-text";
+import { EditInForkDialog } from "./edit-in-fork-dialog";
 
 type ObservationEntry = Extract<TimelineItem, { kind: "observation" }>;
 
@@ -37,7 +38,8 @@ const sourceLabels: Record<ObservationEntry["source"], string> = {
  * An observation going back to the model. The latest one, before the next Step, is an editable
  * "Observation" field: saving replaces that message of the history, and Step saves an unsaved
  * edit before it steps; "Edit in a fork" sends the edit to a new session forked at this turn
- * instead, and leaves this one's transcript as it was. A result that is JSON (or ends in JSON after its heading line) is shown in
+ * instead, and leaves this one's transcript as it was (an earlier observation offers it too, in
+ * a dialog). A result that is JSON (or ends in JSON after its heading line) is shown in
  * the JSON viewer.
  */
 export function ObservationItem({
@@ -76,6 +78,15 @@ export function ObservationItem({
           <Badge tone="danger" className="normal-case">
             error
           </Badge>
+        ) : null}
+        {onFork && !editable ? (
+          <EditInForkDialog
+            turn={item.turn}
+            what={`the observation of turn ${item.turn}`}
+            text={item.text}
+            toEdit={(observation) => ({ observation })}
+            onFork={onFork}
+          />
         ) : null}
         {onSelect ? (
           <button

@@ -35,6 +35,8 @@ export interface SetupView {
   promptVersions?: readonly PromptVersion[];
   /** Saves the prompt as a named version of the open session; absent with none open. */
   onSavePromptVersion?: (name: string) => Promise<void>;
+  /** Sends the edited prompt to a fork of the open session, leaving it as it was; absent with none open. */
+  onForkSystemPrompt?: () => void;
   task: string;
   onTaskChange: (text: string) => void;
   /** A session is open: model, dialect, servers and task are fixed. */
