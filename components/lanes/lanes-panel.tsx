@@ -4,6 +4,7 @@ import { useId } from "react";
 import { StatusBadge } from "@/components/playground/conversation/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { Select } from "@/components/ui/field";
+import type { DialectId } from "@/lib/dialects";
 import type { TurnSummary } from "@/lib/views/playground/conversation/turn-status";
 import type { TurnView } from "@/lib/views/playground/conversation/turn-view";
 import type { LaneId } from "@/lib/views/shared/url-state";
@@ -25,6 +26,7 @@ export function LanesPanel({
   onSelectTurn,
   onToggleAction,
   onSelectRpc,
+  dialect,
 }: {
   turns: TurnSummary[];
   view: TurnView | null;
@@ -37,6 +39,8 @@ export function LanesPanel({
   onToggleAction: () => void;
   /** Selects a JSON-RPC exchange, lighting the action that caused it. */
   onSelectRpc: (key: string) => void;
+  /** The session's dialect: how the Parsed lane colours the answer and names its action. */
+  dialect?: DialectId | undefined;
 }) {
   const rpcCount = view?.rpc.length ?? 0;
   const turnPickerId = useId();
@@ -90,6 +94,7 @@ export function LanesPanel({
       }}
       actionLit={actionLit}
       onToggleAction={onToggleAction}
+      dialect={dialect}
       streaming={view?.status === "running"}
     />
   );

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from "@/components/ui/tabs";
 import { useLaneLinks } from "@/hooks/lanes/use-lane-links";
+import type { DialectId } from "@/lib/dialects";
 import type { TurnView } from "@/lib/views/playground/conversation/turn-view";
 import { assembledTextOffset } from "./assembled-text-offset";
 import { LaneEmpty } from "./lane-empty";
@@ -48,6 +49,7 @@ export function Lanes<L extends string>({
   parsedCount = 0,
   parsedAfter,
   noRequest,
+  dialect,
 }: {
   /** The accessible name of the row of tabs. */
   label: string;
@@ -70,6 +72,8 @@ export function Lanes<L extends string>({
   parsedAfter?: ReactNode;
   /** Shown in the Request lane instead, when there is no request to show. */
   noRequest?: ReactNode;
+  /** The dialect the turn's answer was read in (unknown: read as the host's XML). */
+  dialect?: DialectId | undefined;
 }) {
   const links = useLaneLinks(view, actionLit);
   const laneIds: ReadonlyArray<SharedLaneId | L> = ["sse", "parsed", ownLane.id, "request"];
@@ -141,6 +145,7 @@ export function Lanes<L extends string>({
                 onShowRawSse={() => onLaneChange("sse")}
                 onClearSseSelection={links.clear}
                 onSelectSseItem={(sseSeq) => links.select({ sseSeq, index: 0 })}
+                dialect={dialect}
               />
               {parsedAfter}
             </TabsContent>

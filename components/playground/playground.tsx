@@ -232,6 +232,7 @@ export function Playground() {
               onSelectTurn={selectTurn}
               onSelectAction={selection.selectAction}
               onSelectObservation={selection.selectObservation}
+              dialect={session?.dialect}
               onFork={forkTurn}
               branches={
                 branchTree && url.sessionId ? (
@@ -265,6 +266,7 @@ export function Playground() {
             actionLit={selection.actionLit}
             litRpcKeys={selection.litRpcKeys}
             onSelectRpc={selection.selectRpc}
+            dialect={session?.dialect}
             onLaneChange={(lane) => url.update({ lane })}
             onSelectTurn={showTurn}
             onToggleAction={selection.toggleAction}

@@ -1,5 +1,7 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
+import type { DialectId } from "@/lib/dialects";
+import { answerHighlight } from "@/lib/views/lanes/answer-highlight";
 import { describeFinishReason } from "@/lib/views/lanes/finish-reason";
 import { actionHeading } from "@/lib/views/playground/conversation/action-heading";
 import type { TimelineItem } from "@/lib/views/playground/conversation/session-timeline";
@@ -14,12 +16,15 @@ type AssistantItem = Extract<TimelineItem, { kind: "assistant" }>;
 export function AssistantMessage({
   item,
   lit,
+  dialect,
   onSelectAction,
   actions,
   children,
 }: {
   item: AssistantItem;
   lit: boolean;
+  /** The dialect the answer is written in: how it is coloured. */
+  dialect?: DialectId | undefined;
   onSelectAction: () => void;
   /** Drawn at the end of the header (Edit in a fork). */
   actions?: ReactNode;
@@ -28,6 +33,7 @@ export function AssistantMessage({
   const { action } = item;
   const heading = item.host ? actionHeading(item.host) : undefined;
   const finish = describeFinishReason(item.finishReason);
+  const highlight = useMemo(() => answerHighlight(dialect, item.content), [dialect, item.content]);
   return (
     <article aria-label={`Assistant, turn ${item.turn}`} className="flex flex-col gap-2">
       <header className="flex items-center gap-2 text-[11px] font-semibold tracking-wide text-muted uppercase">
@@ -49,7 +55,13 @@ export function AssistantMessage({
         {item.content === "" && item.streaming ? (
           <p className="text-xs text-muted">Waiting for the first token…</p>
         ) : (
-          <HighlightedText text={item.content} span={action?.span} lit={lit} language="xml" />
+          <HighlightedText
+            text={item.content}
+            span={action?.span}
+            lit={lit}
+            language={highlight.language}
+            keywords={highlight.keywords}
+          />
         )}
       </div>
       {action && heading ? (

@@ -18,6 +18,7 @@ import { useScrollToTurn } from "@/hooks/playground/use-scroll-to-turn";
 import { useTurnFolds } from "@/hooks/playground/use-turn-folds";
 import type { TurnJump } from "@/hooks/playground/use-turn-jump";
 import type { DecisionInput, ForkEdit } from "@/lib/api/sessions";
+import type { DialectId } from "@/lib/dialects";
 import type { LitItems } from "@/lib/views/lanes/turn-links";
 import { forkableTurns } from "@/lib/views/playground/conversation/fork-turns";
 import type { DecisionMode } from "@/lib/views/playground/conversation/pending-action";
@@ -68,6 +69,8 @@ export interface ConversationProps {
   jump?: TurnJump | null;
   onSelectTurn: (turn: number) => void;
   onSelectAction: (turn: number) => void;
+  /** The session's dialect: how its answers are coloured. */
+  dialect?: DialectId | undefined;
   /** Selects a turn's observation, lighting the action and JSON-RPC exchanges it came from. */
   onSelectObservation: (turn: number) => void;
   onDecide: (input: DecisionInput) => void;
@@ -271,6 +274,7 @@ function TimelineEntry({
         <AssistantMessage
           item={item}
           lit={props.litTurn === item.turn && props.lit.action}
+          dialect={props.dialect}
           onSelectAction={() => props.onSelectAction(item.turn)}
           actions={
             canFork ? (

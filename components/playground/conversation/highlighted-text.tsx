@@ -8,7 +8,7 @@ import type { TextSpan } from "@/lib/events/types";
 import type { AssembledPiece } from "@/lib/views/lanes/assembled-pieces";
 import { type MarkedSegment, markTextSegments } from "@/lib/views/lanes/text-marks";
 import type { SyntaxLanguage } from "@/lib/views/shared/syntax/syntax-highlighter";
-import type { ColorRun } from "@/lib/views/shared/syntax/syntax-runs";
+import { type ColorRun, keywordRuns } from "@/lib/views/shared/syntax/syntax-runs";
 
 const uncoloured: readonly ColorRun[] = [];
 
@@ -25,8 +25,8 @@ export interface SelectablePieces {
 /**
  * Protocol text with the action's span marked (an action inside a model's answer) and, when an
  * SSE item is selected, the parts that item carried, kept exactly as written: whitespace and
- * newlines preserved. With a `language` (the text dialect's XML) it takes syntax colours once the
- * highlighter has loaded; the text carried by the selected SSE item stays in the mark's colours.
+ * newlines preserved. With a `language` (XML, JSON) it takes syntax colours once the highlighter
+ * has loaded, with `keywords` it colours those spans (ReAct's keywords); the text carried by the selected SSE item stays in the mark's colours.
  * With `pieces`, the text is a list of the pieces each SSE item carried: one tab stop, the arrow
  * keys (and Home, End) move between pieces, Enter or Space selects the one in focus.
  */
@@ -36,6 +36,7 @@ export function HighlightedText({
   carried,
   lit = false,
   language,
+  keywords,
   className,
   pieces,
 }: {
@@ -45,10 +46,14 @@ export function HighlightedText({
   carried?: readonly TextSpan[];
   lit?: boolean;
   language?: SyntaxLanguage;
+  /** Spans to colour as keywords instead of a grammar (a text dialect's keywords). */
+  keywords?: readonly TextSpan[];
   className?: string;
   pieces?: SelectablePieces;
 }) {
-  const runs = useColorRuns(language ? text : "", language ?? "xml");
+  const grammarRuns = useColorRuns(language ? text : "", language ?? "xml");
+  const keywordColors = useMemo(() => (keywords ? keywordRuns(keywords) : undefined), [keywords]);
+  const runs = keywordColors ?? grammarRuns;
   const items = pieces?.items ?? noPieces;
   const cuts = useMemo(() => items.flatMap((piece) => [piece.start, piece.end]), [items]);
   const segments = markTextSegments(text.length, { action: span, carried, cuts });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deriveTurn } from "@/lib/views/playground/conversation/turn-view";
+import { forecastRequest, readingOf } from "@/test/support/host-actions";
 import { eventBuilder } from "@/test/support/session-events";
 import { litItems, nothingLit, selectLink, turnLinks } from "./turn-links";
 
@@ -18,14 +19,7 @@ function weatherTurn() {
     event("action", {
       turn: 1,
       dialect: "xml",
-      action: {
-        name: "use_mcp_tool",
-        params: { server_name: "weather", tool_name: "get_forecast", arguments: "{}" },
-        span: { start: 0, end: 10 },
-        valid: true,
-        partial: false,
-        errors: [],
-      },
+      action: readingOf("xml", forecastRequest),
     }),
     event("decision", { turn: 1, decision: "execute" }),
     rpc("out", { id: 0, method: "initialize", params: {} }),
