@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 
-/** The Parsed lane's assembled text: the `<pre>` (or list of pieces) in its "Assembled text" region. */
-const assembledTextSelector = 'section[aria-label="Assembled text"] :is(pre, [role="listbox"])';
+/** The Parsed lane's assembled text: the `<pre>` inside its "Assembled text" region. */
+const assembledTextSelector = 'section[aria-label="Assembled text"] pre';
 
 interface CaretDocument {
   caretPositionFromPoint?: (x: number, y: number) => { offsetNode: Node; offset: number } | null;

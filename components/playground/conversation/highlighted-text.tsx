@@ -100,50 +100,51 @@ export function HighlightedText({
     container.querySelector<HTMLElement>(`[data-piece-index="${next}"]`)?.focus();
   };
   return (
-    <div
-      role="listbox"
-      aria-label={pieces.label}
-      aria-orientation="horizontal"
-      className={preClass}
-      onKeyDown={(event) => {
-        const keys: Record<string, number> = {
-          ArrowRight: focusable + 1,
-          ArrowDown: focusable + 1,
-          ArrowLeft: focusable - 1,
-          ArrowUp: focusable - 1,
-          Home: 0,
-          End: items.length - 1,
-        };
-        const target = keys[event.key];
-        if (target !== undefined) {
-          event.preventDefault();
-          moveFocus(event.currentTarget, target);
-        } else if (event.key === "Enter" || event.key === " ") {
-          event.preventDefault();
-          const piece = items[focusable];
-          if (piece) pieces.onSelect(piece.sseSeq);
-        }
-      }}
-    >
-      {groupByPiece(segments, items).map((group) =>
-        group.piece === undefined ? (
-          group.segments.map(renderSegment)
-        ) : (
-          <span
-            key={`piece-${group.piece.start}`}
-            role="option"
-            tabIndex={group.index === focusable ? 0 : -1}
-            aria-selected={group.piece.sseSeq === pieces.selectedSseSeq}
-            data-piece-index={group.index}
-            data-sse-seq={group.piece.sseSeq}
-            onFocus={() => setFocusIndex(group.index)}
-            className="rounded-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent"
-          >
-            {group.segments.map(renderSegment)}
-          </span>
-        ),
-      )}
-    </div>
+    <pre className={preClass}>
+      <span
+        role="listbox"
+        aria-label={pieces.label}
+        aria-orientation="horizontal"
+        onKeyDown={(event) => {
+          const keys: Record<string, number> = {
+            ArrowRight: focusable + 1,
+            ArrowDown: focusable + 1,
+            ArrowLeft: focusable - 1,
+            ArrowUp: focusable - 1,
+            Home: 0,
+            End: items.length - 1,
+          };
+          const target = keys[event.key];
+          if (target !== undefined) {
+            event.preventDefault();
+            moveFocus(event.currentTarget, target);
+          } else if (event.key === "Enter" || event.key === " ") {
+            event.preventDefault();
+            const piece = items[focusable];
+            if (piece) pieces.onSelect(piece.sseSeq);
+          }
+        }}
+      >
+        {groupByPiece(segments, items).map((group) =>
+          group.piece === undefined ? (
+            group.segments.map(renderSegment)
+          ) : (
+            <span
+              key={`piece-${group.piece.start}`}
+              role="option"
+              tabIndex={group.index === focusable ? 0 : -1}
+              aria-selected={group.piece.sseSeq === pieces.selectedSseSeq}
+              data-piece-index={group.index}
+              data-sse-seq={group.piece.sseSeq}
+              onFocus={() => setFocusIndex(group.index)}
+              className="rounded-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent"
+            >
+              {group.segments.map(renderSegment)}
+            </span>
+          ),
+        )}
+      </span>
+    </pre>
   );
 }
 
