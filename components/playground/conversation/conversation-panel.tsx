@@ -265,7 +265,7 @@ function TimelineEntry({
   const canFork = onFork !== undefined && forkable.has("turn" in item ? item.turn : 0);
   switch (item.kind) {
     case "task":
-      return <TaskNote item={item} onFork={onFork} />;
+      return <TaskNote item={item} onFork={onFork} dialect={props.dialect} />;
     case "turn":
       return null;
     case "assistant": {

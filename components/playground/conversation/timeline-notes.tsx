@@ -2,6 +2,7 @@ import { Badge } from "@/components/ui/badge";
 import { AlertIcon, FileIcon } from "@/components/ui/icons";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import type { ForkEdit } from "@/lib/api/sessions";
+import { DEFAULT_DIALECT_ID, type DialectId, dialectFor } from "@/lib/dialects";
 import type { TimelineItem } from "@/lib/views/playground/conversation/session-timeline";
 import { countOf, formatIdleWhile } from "@/lib/views/shared/format";
 import { EditInForkDialog } from "./edit-in-fork-dialog";
@@ -99,8 +100,11 @@ export function ResultNote({ item }: { item: Extract<TimelineItem, { kind: "resu
 export function TaskNote({
   item,
   onFork,
+  dialect,
 }: {
   item: Extract<TimelineItem, { kind: "task" }>;
+  /** The session's dialect, which words the task as the first user message. */
+  dialect?: DialectId | undefined;
   /** Offers "Edit in a fork" on each message: a fork at turn 0 with that message edited. */
   onFork?: ((turn: number, edit?: ForkEdit) => Promise<void>) | undefined;
 }) {
@@ -115,7 +119,12 @@ export function TaskNote({
               turn={0}
               what="the task"
               text={item.text}
-              toEdit={(content) => ({ message: { index: 1, content } })}
+              toEdit={(task) => ({
+                message: {
+                  index: 1,
+                  content: dialectFor(dialect ?? DEFAULT_DIALECT_ID).formatTask(task),
+                },
+              })}
               onFork={onFork}
             />
           </span>
