@@ -37,3 +37,40 @@ for (const dialect of textDialects) {
     await expect(playground.stepButton).toBeDisabled();
   });
 }
+
+/** What the Parsed lane names a text dialect's forecast action, and the input label it shows. */
+const parsedWords = [
+  { id: "react-text", input: "Action Input", keyword: "Action Input:" },
+  { id: "json", input: "action_input" },
+] as const;
+
+for (const dialect of parsedWords) {
+  test(`the Parsed lane names a ${dialect.id} action in its own words`, async ({ page }) => {
+    const playground = new PlaygroundPage(page);
+    await playground.openWithToken();
+    await playground.dialect.selectOption(dialect.id);
+    await playground.step();
+    const parsed = await playground.openLane("Parsed");
+    const action = parsed.getByRole("region", { name: "Parsed action" });
+    await expect(action.locator("header code").first()).toHaveText("weather.get_forecast");
+    await expect(action).toContainText("MCP tool call");
+    await expect(action.getByText(dialect.input, { exact: true })).toBeVisible();
+    await expect(action).not.toContainText("use_mcp_tool");
+    await expect(action).not.toContainText("server_name");
+    if ("keyword" in dialect) {
+      // ReAct's keywords take the keyword colour, not XML's.
+      // A keyword may be cut where one SSE item's text ends: its pieces are read together.
+      const coloured = parsed
+        .getByRole("region", { name: "Assembled text" })
+        .locator("span[style]");
+      await expect(coloured.first()).toBeVisible();
+      const keywordText = await coloured.evaluateAll((spans) =>
+        spans
+          .filter((span) => /#cf222e|rgb\(207, 34, 46\)/i.test(span.getAttribute("style") ?? ""))
+          .map((span) => span.textContent)
+          .join(""),
+      );
+      expect(keywordText).toContain(dialect.keyword);
+    }
+  });
+}

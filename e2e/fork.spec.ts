@@ -67,3 +67,44 @@ test("forks the weather demo at turn 2 with a mocked observation, and switches b
   await expect(page).toHaveURL(new RegExp(`session=${source}`));
   await expect(playground.observation).toHaveValue(kept);
 });
+
+test("every message and the system prompt offer Edit in a fork, which opens the new branch", async ({
+  page,
+}) => {
+  const playground = new PlaygroundPage(page);
+  await playground.openWithToken();
+  await playground.step();
+  await playground.decision("Execute").click();
+  await expect(playground.observation).toHaveValue(/Sunny/);
+  const source = new URL(page.url()).searchParams.get("session") as string;
+  const conversation = playground.conversation;
+  await expect(conversation.getByRole("button", { name: "Edit the task in a fork" })).toBeVisible();
+
+  // The assistant message of turn 1, edited in a fork: this session keeps its answer.
+  await conversation
+    .getByRole("button", { name: "Edit the assistant message of turn 1 in a fork" })
+    .click();
+  const dialog = page.getByRole("dialog", {
+    name: "Edit the assistant message of turn 1 in a fork",
+  });
+  await expect(dialog.getByLabel("Text")).toHaveValue(/get_forecast/);
+  await dialog.getByLabel("Text").fill("I will not call any tool.");
+  await dialog.getByRole("button", { name: "Fork with the edit" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(new RegExp(`session=${source}`));
+  await expect(conversation).toContainText("I will not call any tool.");
+  const branches = conversation.getByRole("navigation", { name: "Branches" });
+  await expect(branches.getByRole("listitem")).toHaveCount(2);
+
+  // The system prompt, edited in a fork from the source's latest turn.
+  await branches.getByRole("listitem").first().getByRole("button").first().click();
+  await expect(page).toHaveURL(new RegExp(`session=${source}`));
+  await expect(conversation).not.toContainText("I will not call any tool.");
+  await playground.fillSystemPrompt("You are a terse weather assistant.");
+  await playground.setup.getByRole("button", { name: "Edit the system prompt in a fork" }).click();
+  await expect(page).not.toHaveURL(new RegExp(`session=${source}`));
+  await expect(branches.getByRole("listitem")).toHaveCount(3);
+  await expect
+    .poll(() => playground.systemPromptValue())
+    .toBe("You are a terse weather assistant.");
+});

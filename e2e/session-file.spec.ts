@@ -47,3 +47,40 @@ test("a session exported as a file and imported again shows the same transcript"
   await expect(playground.conversation).toContainText("write_to_file");
   await expect(playground.fileEntry("result.md")).toBeVisible();
 });
+
+test("a read-only import's messages offer Edit in a fork but no edit in place", async ({
+  page,
+}) => {
+  const playground = new PlaygroundPage(page);
+  const sessions = new SessionListPage(page);
+  await playground.openWithToken();
+  await playground.step();
+  await playground.decision("Execute").click();
+  await expect(playground.observation).toHaveValue(/Sunny/);
+  const source = new URL(page.url()).searchParams.get("session") as string;
+
+  const openRow = sessions.rows().filter({ has: page.locator('[aria-current="page"]') });
+  const download = page.waitForEvent("download");
+  await openRow.getByRole("link", { name: /^Export (?!.* as HAR$)/ }).click();
+  const file = JSON.parse(await readFile(await (await download).path(), "utf8"));
+  // A server that is not here makes the import read-only.
+  file.events[0].data.servers.push({
+    name: "elsewhere",
+    transport: "streamable-http",
+    url: "http://127.0.0.1:9/mcp",
+  });
+  await sessions.region.getByLabel("Import a session file").setInputFiles({
+    name: "read-only.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify(file)),
+  });
+  await expect(page).not.toHaveURL(new RegExp(`[?&]session=${source}`));
+  const observation = playground.conversation.getByRole("article", {
+    name: "Observation, turn 1",
+  });
+  await expect(observation).toContainText("Sunny");
+  await expect(playground.observation).toHaveCount(0);
+  await expect(
+    observation.getByRole("button", { name: "Edit the observation of turn 1 in a fork" }),
+  ).toBeVisible();
+});

@@ -2,8 +2,19 @@ import type { RpcExchange } from "@/lib/views/lanes/rpc-exchanges";
 import { LaneEmpty } from "./lane-empty";
 import { RpcExchangeRow } from "./rpc-exchange-row";
 
-/** The MCP traffic of the turn: each JSON-RPC request paired with its response and latency. */
-export function JsonRpcLane({ exchanges }: { exchanges: RpcExchange[] }) {
+/**
+ * The MCP traffic of the turn: each JSON-RPC request paired with its response and latency, the
+ * ones in the selected chain lit (`lit`, by exchange key), each selectable when `onSelect` is given.
+ */
+export function JsonRpcLane({
+  exchanges,
+  lit,
+  onSelect,
+}: {
+  exchanges: RpcExchange[];
+  lit?: ReadonlySet<string>;
+  onSelect?: (key: string) => void;
+}) {
   if (exchanges.length === 0) {
     return (
       <LaneEmpty>
@@ -20,6 +31,8 @@ export function JsonRpcLane({ exchanges }: { exchanges: RpcExchange[] }) {
           key={exchange.key}
           exchange={exchange}
           defaultOpen={exchange === lastCall}
+          lit={lit?.has(exchange.key) ?? false}
+          onSelect={onSelect ? () => onSelect(exchange.key) : undefined}
         />
       ))}
     </div>

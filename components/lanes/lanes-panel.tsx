@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Select } from "@/components/ui/field";
 import { useMessageCounter } from "@/hooks/lanes/use-message-counter";
 import type { ModelListing } from "@/lib/api/models";
+import type { DialectId } from "@/lib/dialects";
 import type { LoupeEvent } from "@/lib/events/types";
 import type { TurnSummary } from "@/lib/views/playground/conversation/turn-status";
 import type { TurnView } from "@/lib/views/playground/conversation/turn-view";
@@ -27,6 +28,7 @@ export function LanesPanel({
   view,
   lane,
   actionLit,
+  litRpcKeys,
   onLaneChange,
   onSelectTurn,
   onToggleAction,
@@ -34,11 +36,15 @@ export function LanesPanel({
   events,
   model,
   onError,
+  onSelectRpc,
+  dialect,
 }: {
   turns: TurnSummary[];
   view: TurnView | null;
   lane: LaneId;
   actionLit: boolean;
+  /** The JSON-RPC exchanges lit with the selected chain (by exchange key). */
+  litRpcKeys: ReadonlySet<string>;
   onLaneChange: (lane: LaneId) => void;
   onSelectTurn: (turn: number) => void;
   onToggleAction: () => void;
@@ -48,6 +54,10 @@ export function LanesPanel({
   /** The session's model, whose counter counts the request's tokens. */
   model: Pick<ModelListing, "id" | "provider"> | undefined;
   onError: (error: unknown) => void;
+  /** Selects a JSON-RPC exchange, lighting the action that caused it. */
+  onSelectRpc: (key: string) => void;
+  /** The session's dialect: how the Parsed lane colours the answer and names its action. */
+  dialect?: DialectId | undefined;
 }) {
   const counter = useMessageCounter(model);
   const rpcCount = view?.rpc.length ?? 0;
@@ -96,10 +106,13 @@ export function LanesPanel({
             {rpcCount > 0 ? <Badge>{rpcCount}</Badge> : null}
           </>
         ),
-        content: view ? <JsonRpcLane exchanges={view.rpc} /> : null,
+        content: view ? (
+          <JsonRpcLane exchanges={view.rpc} lit={litRpcKeys} onSelect={onSelectRpc} />
+        ) : null,
       }}
       actionLit={actionLit}
       onToggleAction={onToggleAction}
+      dialect={dialect}
       streaming={view?.status === "running"}
       requestViews={
         view?.request

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from "@/components/ui/tabs";
 import { useLaneLinks } from "@/hooks/lanes/use-lane-links";
+import type { DialectId } from "@/lib/dialects";
 import type { TurnView } from "@/lib/views/playground/conversation/turn-view";
 import { assembledTextOffset } from "./assembled-text-offset";
 import { LaneEmpty } from "./lane-empty";
@@ -49,6 +50,7 @@ export function Lanes<L extends string>({
   parsedAfter,
   noRequest,
   requestViews,
+  dialect,
 }: {
   /** The accessible name of the row of tabs. */
   label: string;
@@ -73,6 +75,8 @@ export function Lanes<L extends string>({
   noRequest?: ReactNode;
   /** Views of the request beside its body, which the Request lane toggles between. */
   requestViews?: RequestView[];
+  /** The dialect the turn's answer was read in (unknown: read as the host's XML). */
+  dialect?: DialectId | undefined;
 }) {
   const links = useLaneLinks(view, actionLit);
   const laneIds: ReadonlyArray<SharedLaneId | L> = ["sse", "parsed", ownLane.id, "request"];
@@ -143,6 +147,8 @@ export function Lanes<L extends string>({
                 onToggleAction={onToggleAction}
                 onShowRawSse={() => onLaneChange("sse")}
                 onClearSseSelection={links.clear}
+                onSelectSseItem={(sseSeq) => links.select({ sseSeq, index: 0 })}
+                dialect={dialect}
               />
               {parsedAfter}
             </TabsContent>

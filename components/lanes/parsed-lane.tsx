@@ -1,14 +1,18 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { ActionParams, actionTarget } from "@/components/playground/conversation/action-params";
 import { HighlightedText } from "@/components/playground/conversation/highlighted-text";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
+import { type DialectId, dialectFor } from "@/lib/dialects";
+import { answerHighlight } from "@/lib/views/lanes/answer-highlight";
+import { assembledPieces } from "@/lib/views/lanes/assembled-pieces";
 import { describeFinishReason } from "@/lib/views/lanes/finish-reason";
 import { type CarriedText, describeCarried } from "@/lib/views/lanes/sse-selection";
 import { timingsText } from "@/lib/views/lanes/timings-text";
+import { actionHeading, actionKindWords } from "@/lib/views/playground/conversation/action-heading";
 import type { TurnView } from "@/lib/views/playground/conversation/turn-view";
 import { countOf } from "@/lib/views/shared/format";
 import { HostReading } from "./host-reading";
@@ -18,7 +22,8 @@ import { LaneEmpty } from "./lane-empty";
  * The answer as the host parsed it: the assembled text with the action's span marked, the
  * action's name, parameters, validity and errors, and the response's finish reason and timings.
  * With an SSE item selected in the Raw SSE lane, the text it carried is marked too, and whether
- * it belongs to the action is said.
+ * it belongs to the action is said; a piece of the text, clicked or chosen from the keyboard,
+ * selects the SSE item that carried it.
  */
 export function ParsedLane({
   view,
@@ -28,8 +33,12 @@ export function ParsedLane({
   onToggleAction,
   onShowRawSse,
   onClearSseSelection,
+  onSelectSseItem,
+  dialect,
 }: {
   view: TurnView;
+  /** The dialect the answer was read in: how its text is coloured and its action named. */
+  dialect?: DialectId | undefined;
   lit: boolean;
   litLineCount: number;
   /** What the SSE item selected in the Raw SSE lane carried, if one is. */
@@ -37,10 +46,17 @@ export function ParsedLane({
   onToggleAction: () => void;
   onShowRawSse: () => void;
   onClearSseSelection: () => void;
+  /** Selects the SSE item that carried a piece of the assembled text (from the keyboard too). */
+  onSelectSseItem: (sseSeq: number) => void;
 }) {
   const { action, response } = view;
   const assembled = useRef<HTMLElement>(null);
   const carriedSeq = carried?.sseSeq;
+  const pieces = useMemo(
+    () => assembledPieces(view.deltas, view.content.length),
+    [view.deltas, view.content.length],
+  );
+  const highlight = useMemo(() => answerHighlight(dialect, view.content), [dialect, view.content]);
   useEffect(() => {
     if (carriedSeq === undefined) return;
     assembled.current?.querySelector("[data-sse-carried]")?.scrollIntoView({ block: "nearest" });
@@ -49,13 +65,29 @@ export function ParsedLane({
     return <LaneEmpty>Nothing parsed yet for this turn.</LaneEmpty>;
   }
   const target = view.host ? actionTarget(view.host) : undefined;
+  // The action as the dialect wrote it; what the host reads it as is the secondary text.
+  const heading = view.host ? actionHeading(view.host) : action ? { name: action.name } : undefined;
+  const params = action ? dialectFor(dialect ?? "xml").sourceParams(action) : undefined;
   return (
     <div className="flex flex-col gap-4 p-3">
       {action ? (
         <section aria-label="Parsed action" className="rounded-md border border-line">
           <header className="flex flex-wrap items-center gap-2 border-b border-line px-3 py-2">
-            <code className="font-mono text-[13px] font-semibold">{action.name}</code>
-            {target ? <code className="font-mono text-xs text-muted">{target}</code> : null}
+            <code className="font-mono text-[13px] font-semibold">{heading?.name}</code>
+            {heading?.detail ? (
+              <code className="font-mono text-xs text-muted">{heading.detail}</code>
+            ) : null}
+            {view.host ? (
+              <span className="text-xs text-muted">
+                {actionKindWords(view.host)}
+                {target ? (
+                  <>
+                    {" "}
+                    · <code className="font-mono">{target}</code>
+                  </>
+                ) : null}
+              </span>
+            ) : null}
             <Badge tone={action.valid ? "success" : "danger"}>
               {action.valid ? "valid" : "invalid"}
             </Badge>
@@ -79,7 +111,7 @@ export function ParsedLane({
             </Button>
           </header>
           <div className="flex flex-col gap-2 px-3 py-2">
-            <ActionParams action={action} />
+            <ActionParams action={action} params={params} />
             {action.errors.length > 0 ? (
               <ul aria-label="Parse errors" className="list-disc pl-4 text-xs text-danger">
                 {action.errors.map((error) => (
@@ -118,7 +150,7 @@ export function ParsedLane({
               </Button>
             </span>
           </header>
-          <p className="text-muted">{describeCarried(carried, action?.name)}</p>
+          <p className="text-muted">{describeCarried(carried, heading?.name)}</p>
           {carried.text ? (
             <code className="font-mono break-all whitespace-pre-wrap">
               {JSON.stringify(carried.text)}
@@ -138,8 +170,15 @@ export function ParsedLane({
           span={action?.span}
           carried={carried?.spans}
           lit={lit}
-          language="xml"
+          language={highlight.language}
+          keywords={highlight.keywords}
           className="rounded-md border border-line bg-sunken px-3 py-2"
+          pieces={{
+            label: "Assembled text by SSE item",
+            items: pieces,
+            selectedSseSeq: carriedSeq,
+            onSelect: onSelectSseItem,
+          }}
         />
       </section>
       {view.status === "running" ? null : (

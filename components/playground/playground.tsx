@@ -18,6 +18,7 @@ import { useTurnSelection } from "@/hooks/playground/use-turn-selection";
 import { useAlertResolution } from "@/hooks/shared/use-alert-resolution";
 import { useApiAlerts } from "@/hooks/shared/use-api-alerts";
 import { useAuthRecovery } from "@/hooks/shared/use-auth-recovery";
+import { latestForkableTurn } from "@/lib/views/playground/conversation/fork-turns";
 import { deriveTimeline } from "@/lib/views/playground/conversation/session-timeline";
 import { timelineBlocks } from "@/lib/views/playground/conversation/timeline-blocks";
 import { turnAnnouncement } from "@/lib/views/playground/conversation/turn-announcement";
@@ -147,7 +148,8 @@ export function Playground() {
     showTurn,
     onNewRun: startNewRun,
   });
-  const latestBlock = useMemo(() => timelineBlocks(timeline).turns.at(-1), [timeline]);
+  const blocks = useMemo(() => timelineBlocks(timeline), [timeline]);
+  const latestBlock = blocks.turns.at(-1);
   const announcement = latestBlock ? turnAnnouncement(latestBlock) : null;
   return (
     <PlaygroundLayout
@@ -189,7 +191,22 @@ export function Playground() {
       tab={tab}
       onTabChange={setTab}
       panes={{
-        setup: <SetupPanel setup={setup.view} step={step} />,
+        setup: (
+          <SetupPanel
+            setup={
+              url.sessionId === null
+                ? setup.view
+                : {
+                    ...setup.view,
+                    onForkSystemPrompt: () =>
+                      void forkTurn(latestForkableTurn(blocks.turns), {
+                        systemPrompt: setup.view.systemPrompt,
+                      }),
+                  }
+            }
+            step={step}
+          />
+        ),
         conversation:
           notFound && url.sessionId !== null ? (
             <SessionNotFound
@@ -204,16 +221,24 @@ export function Playground() {
               items={timeline}
               selectedTurn={selectedTurn}
               litTurn={selection.litTurn}
+              lit={selection.lit}
               pending={pending}
-              observationEditor={observationEditor.editor(
-                (index, text) => void commands.saveMessage(index, text),
-              )}
+              observationEditor={
+                // A read-only import's messages are not edited in place: Edit in a fork stays.
+                session?.readOnly
+                  ? null
+                  : observationEditor.editor(
+                      (index, text) => void commands.saveMessage(index, text),
+                    )
+              }
               deciding={commands.pending === "decision"}
               saving={commands.pending === "save"}
               decisionMode={keyboard.decisionMode}
               onDecisionModeChange={keyboard.changeDecisionMode}
               onSelectTurn={selectTurn}
               onSelectAction={selection.selectAction}
+              onSelectObservation={selection.selectObservation}
+              dialect={session?.dialect}
               onFork={forkTurn}
               branches={
                 branchTree && url.sessionId ? (
@@ -245,6 +270,9 @@ export function Playground() {
             view={selection.turnView}
             lane={url.lane}
             actionLit={selection.actionLit}
+            litRpcKeys={selection.litRpcKeys}
+            onSelectRpc={selection.selectRpc}
+            dialect={session?.dialect}
             onLaneChange={(lane) => url.update({ lane })}
             onSelectTurn={showTurn}
             onToggleAction={selection.toggleAction}

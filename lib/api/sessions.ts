@@ -156,12 +156,14 @@ export interface SessionListQuery {
 
 /**
  * The one change a fork makes to the history it keeps: the system prompt, one message (0 is the
- * system prompt), the observation that ends the kept history, the model, or the dialect (its
- * default prompt rendered for the session's servers).
+ * system prompt), the answer or the observation that ends the kept history (turn `turn`'s, found
+ * by the server, so the page need not count messages), the model, or the dialect (its default
+ * prompt rendered for the session's servers).
  */
 export type ForkEdit =
   | { systemPrompt: string }
   | { message: { index: number; content: string } }
+  | { answer: string }
   | { observation: string }
   | { model: string }
   | { dialect: DialectId };

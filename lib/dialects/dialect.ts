@@ -1,5 +1,5 @@
 import type { ActionOutcome, HostAction, HostActionRequest } from "@/lib/dialects/host-action";
-import type { DialectId, ParsedAction } from "@/lib/events/types";
+import type { DialectId, ParsedAction, TextSpan } from "@/lib/events/types";
 import type { AssembledAnswer, ModelPart } from "@/lib/llm/model-part";
 import type { ModelMessage, ModelTool } from "@/lib/llm/model-request";
 
@@ -35,6 +35,12 @@ export interface ActionParser {
    */
   end(answer: AssembledAnswer): { action?: ParsedAction; thinking?: string };
 }
+
+/**
+ * How the views colour an answer of a dialect: by a grammar (XML tags, a JSON blob), or by the
+ * spans of its keywords (plain text with none).
+ */
+export type AnswerSyntax = { language: "xml" | "json" } | { keywords: TextSpan[] };
 
 /**
  * How a host and a model agree to talk (docs/architecture.md): the system prompt, the tools offered, how
@@ -90,6 +96,13 @@ export interface Dialect {
   ): ParsedAction[];
   /** What the host is asked to do by an action this dialect read. */
   hostAction(action: ParsedAction): HostAction;
+  /** How an answer in this dialect is coloured where it is shown; its words stay in its folder. */
+  answerSyntax(content: string): AnswerSyntax;
+  /**
+   * An action's parameters as the model wrote them in this dialect (a tag's children, a text
+   * dialect's tool input, a call's arguments), to show beside the host's reading.
+   */
+  sourceParams(action: ParsedAction): Record<string, string>;
   /**
    * An answer asking for `action` as a model writes it in this dialect (text, or a tool call
    * with id `callId`): what the parser reads back as that action.

@@ -71,8 +71,12 @@ function withEdit(
   if ("model" in edit) return { state, change: { model: edit.model } };
   if ("dialect" in edit) return { state, change: { dialect: edit.dialect } };
   if ("systemPrompt" in edit) return { state, change: { systemPrompt: edit.systemPrompt } };
-  const index = "observation" in edit ? observationIndex(state, turn) : edit.message.index;
-  const content = "observation" in edit ? edit.observation : edit.message.content;
+  const [index, content] =
+    "observation" in edit
+      ? [observationIndex(state, turn), edit.observation]
+      : "answer" in edit
+        ? [answerIndex(state, turn), edit.answer]
+        : [edit.message.index, edit.message.content];
   const message = state.messages[index];
   if (!message) {
     throw new LoupeError(
@@ -83,6 +87,18 @@ function withEdit(
   if (index === 0) return { state, change: { systemPrompt: content } };
   const messages = state.messages.map((kept, at) => (at === index ? { ...kept, content } : kept));
   return { state: { ...state, messages }, change: {} };
+}
+
+/** Where turn `turn`'s answer is: the last assistant message kept, when the turn gave one. */
+function answerIndex(state: SessionState, turn: number): number {
+  const index = state.messages.findLastIndex((message) => message.role === "assistant");
+  if (turn === 0 || index < 0) {
+    throw new LoupeError(
+      "request:invalid",
+      `edit.answer: turn ${turn} kept no answer of the model to replace; edit a message instead.`,
+    );
+  }
+  return index;
 }
 
 /** Where turn `turn`'s observation is: the last kept message, when that turn gave one. */

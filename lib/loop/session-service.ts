@@ -427,7 +427,10 @@ function refuseCapturedToolExecution(state: SessionState, input: DecisionInput):
   );
 }
 
-/** Replaces the text of one message of the history (e.g. an observation before the next step). */
+/**
+ * Replaces the text of one message of the history (e.g. an observation before the next step);
+ * refused in a read-only import, whose edits go to a fork.
+ */
 export function editMessage(
   id: string,
   index: number,
@@ -437,6 +440,7 @@ export function editMessage(
   requireSession(id, store);
   assertSessionIdle(id);
   const state = foldSessionState(store.events(id));
+  refuseReadOnly(state);
   const message = state.messages[index];
   if (!message) {
     throw new LoupeError(

@@ -6,6 +6,7 @@ import { POST as postServer } from "@/app/api/servers/route";
 import { POST as postDecision } from "@/app/api/sessions/[id]/decision/route";
 import { GET as getExport } from "@/app/api/sessions/[id]/export/route";
 import { POST as postFork } from "@/app/api/sessions/[id]/fork/route";
+import { PATCH as patchMessage } from "@/app/api/sessions/[id]/messages/[index]/route";
 import { POST as postMessage } from "@/app/api/sessions/[id]/messages/route";
 import { GET as getSession } from "@/app/api/sessions/[id]/route";
 import { POST as postRun } from "@/app/api/sessions/[id]/run/route";
@@ -278,6 +279,22 @@ describe("POST /api/sessions/import", () => {
       expect(refused.body.error?.code).toBe("session:read_only");
       expect(refused.body.error?.message).toMatch(/fork/);
     }
+    // Its messages cannot be edited either (the system prompt included): an edit goes to a fork.
+    const before = (await view(id)).messages;
+    for (const index of ["0", "1"]) {
+      const refused = await call<{ id: string; index: string }, ErrorBody>(
+        patchMessage,
+        apiRequest(`/api/sessions/${id}/messages/${index}`, {
+          method: "PATCH",
+          body: { content: "Edited." },
+        }),
+        { id, index },
+      );
+      expect(refused.status).toBe(409);
+      expect(refused.body.error?.code).toBe("session:read_only");
+      expect(refused.body.error?.message).toMatch(/fork/);
+    }
+    expect((await view(id)).messages).toEqual(before);
     // Forked onto the servers that are here, it steps again.
     const here = (file.events[0] as SessionFileEvent<"session.created">).data.servers?.filter(
       (server) => server.name !== "elsewhere",

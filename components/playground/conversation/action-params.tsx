@@ -5,16 +5,24 @@ import { parseJsonContainer } from "@/lib/views/shared/json/json-text";
 const jsonParams = new Set(["arguments", "options"]);
 
 /**
- * An action's parameters as a compact two-column list; a JSON parameter (`arguments`, `options`)
- * that parses is shown in the JSON viewer, anything else as written.
+ * An action's parameters as a compact two-column list (`params`: as its dialect wrote them, else
+ * the parsed ones); a value that parses as a JSON object or list is shown in the JSON viewer,
+ * anything else as written.
  */
-export function ActionParams({ action }: { action: ParsedAction }) {
-  const entries = Object.entries(action.params);
+export function ActionParams({
+  action,
+  params,
+}: {
+  action: ParsedAction;
+  params?: Record<string, string> | undefined;
+}) {
+  const entries = Object.entries(params ?? action.params);
   if (entries.length === 0) return <p className="text-xs text-muted">No parameters.</p>;
   return (
     <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-3 gap-y-1 text-xs">
       {entries.map(([name, value]) => {
-        const json = jsonParams.has(name) ? parseJsonContainer(value) : undefined;
+        const json =
+          jsonParams.has(name) || params !== undefined ? parseJsonContainer(value) : undefined;
         return (
           <div key={name} className="contents">
             <dt className="font-mono text-muted">{name}</dt>

@@ -1,5 +1,7 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
+import type { DialectId } from "@/lib/dialects";
+import { answerHighlight } from "@/lib/views/lanes/answer-highlight";
 import { describeFinishReason } from "@/lib/views/lanes/finish-reason";
 import { actionHeading } from "@/lib/views/playground/conversation/action-heading";
 import type { TimelineItem } from "@/lib/views/playground/conversation/session-timeline";
@@ -14,17 +16,24 @@ type AssistantItem = Extract<TimelineItem, { kind: "assistant" }>;
 export function AssistantMessage({
   item,
   lit,
+  dialect,
   onSelectAction,
+  actions,
   children,
 }: {
   item: AssistantItem;
   lit: boolean;
+  /** The dialect the answer is written in: how it is coloured. */
+  dialect?: DialectId | undefined;
   onSelectAction: () => void;
+  /** Drawn at the end of the header (Edit in a fork). */
+  actions?: ReactNode;
   children?: ReactNode;
 }) {
   const { action } = item;
   const heading = item.host ? actionHeading(item.host) : undefined;
   const finish = describeFinishReason(item.finishReason);
+  const highlight = useMemo(() => answerHighlight(dialect, item.content), [dialect, item.content]);
   return (
     <article aria-label={`Assistant, turn ${item.turn}`} className="flex flex-col gap-2">
       <header className="flex items-center gap-2 text-[11px] font-semibold tracking-wide text-muted uppercase">
@@ -40,12 +49,19 @@ export function AssistantMessage({
             finish: {finish.words} <code className="font-mono">{finish.raw}</code>
           </span>
         ) : null}
+        {actions ? <span className="ml-auto">{actions}</span> : null}
       </header>
       <div className="rounded-md border border-line bg-raised px-3 py-2">
         {item.content === "" && item.streaming ? (
           <p className="text-xs text-muted">Waiting for the first token…</p>
         ) : (
-          <HighlightedText text={item.content} span={action?.span} lit={lit} language="xml" />
+          <HighlightedText
+            text={item.content}
+            span={action?.span}
+            lit={lit}
+            language={highlight.language}
+            keywords={highlight.keywords}
+          />
         )}
       </div>
       {action && heading ? (

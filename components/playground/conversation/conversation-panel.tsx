@@ -18,6 +18,9 @@ import { useScrollToTurn } from "@/hooks/playground/use-scroll-to-turn";
 import { useTurnFolds } from "@/hooks/playground/use-turn-folds";
 import type { TurnJump } from "@/hooks/playground/use-turn-jump";
 import type { DecisionInput, ForkEdit } from "@/lib/api/sessions";
+import type { DialectId } from "@/lib/dialects";
+import type { LitItems } from "@/lib/views/lanes/turn-links";
+import { forkableTurns } from "@/lib/views/playground/conversation/fork-turns";
 import type { DecisionMode } from "@/lib/views/playground/conversation/pending-action";
 import type { TimelineItem } from "@/lib/views/playground/conversation/session-timeline";
 import {
@@ -30,6 +33,7 @@ import { countOf } from "@/lib/views/shared/format";
 import { ActionCard } from "./action-card";
 import { AnswerForm } from "./answer-form";
 import { AssistantMessage } from "./assistant-message";
+import { EditInForkDialog } from "./edit-in-fork-dialog";
 import { ForkTurnDialog } from "./fork-turn-dialog";
 import { type ObservationEditor, ObservationItem } from "./observation-item";
 import {
@@ -47,7 +51,9 @@ import { TurnSection } from "./turn-section";
 export interface ConversationProps {
   items: TimelineItem[];
   selectedTurn: number | null;
+  /** The turn whose chain (action, JSON-RPC exchanges, observation) is lit, and what of it is. */
   litTurn: number | null;
+  lit: LitItems;
   /** The turn whose action waits for a decision, and that action (null: no action found). */
   pending: PendingDecision | null;
   /** The latest observation's editor, while it can still be edited (`seq`: its event). */
@@ -63,6 +69,10 @@ export interface ConversationProps {
   jump?: TurnJump | null;
   onSelectTurn: (turn: number) => void;
   onSelectAction: (turn: number) => void;
+  /** The session's dialect: how its answers are coloured. */
+  dialect?: DialectId | undefined;
+  /** Selects a turn's observation, lighting the action and JSON-RPC exchanges it came from. */
+  onSelectObservation: (turn: number) => void;
   onDecide: (input: DecisionInput) => void;
   /** "Always allow" on the pending action: auto-approve its tool and go on. */
   onAllowAlways?: (entry: string) => void;
@@ -85,6 +95,7 @@ export function ConversationPanel(props: ConversationProps) {
   const idPrefix = useId();
   const blocks = useMemo(() => timelineBlocks(items), [items]);
   const outline = useMemo(() => deriveTurnOutline(blocks.turns), [blocks]);
+  const forkable = useMemo(() => forkableTurns(blocks.turns), [blocks]);
   const outlineByTurn = useMemo(
     () => new Map(outline.map((entry) => [entry.turn, entry])),
     [outline],
@@ -186,7 +197,7 @@ export function ConversationPanel(props: ConversationProps) {
       >
         {items.length === 0 ? <EmptyConversation /> : null}
         {blocks.before.map((item) => (
-          <TimelineEntry key={item.key} item={item} {...props} />
+          <TimelineEntry key={item.key} item={item} forkable={forkable} {...props} />
         ))}
         {blocks.turns.map((block) => (
           <TurnSection
@@ -201,7 +212,7 @@ export function ConversationPanel(props: ConversationProps) {
             actions={props.onFork ? <ForkAction block={block} onFork={props.onFork} /> : null}
           >
             {block.items.map((item) => (
-              <TimelineEntry key={item.key} item={item} {...props} />
+              <TimelineEntry key={item.key} item={item} forkable={forkable} {...props} />
             ))}
           </TurnSection>
         ))}
@@ -245,10 +256,16 @@ function ForkAction({
   return <ForkTurnDialog turn={block.turn} observation={observation.text} onFork={onFork} />;
 }
 
-function TimelineEntry({ item, ...props }: ConversationProps & { item: TimelineItem }) {
+function TimelineEntry({
+  item,
+  forkable,
+  ...props
+}: ConversationProps & { item: TimelineItem; forkable: ReadonlySet<number> }) {
+  const { onFork } = props;
+  const canFork = onFork !== undefined && forkable.has("turn" in item ? item.turn : 0);
   switch (item.kind) {
     case "task":
-      return <TaskNote item={item} />;
+      return <TaskNote item={item} onFork={onFork} dialect={props.dialect} />;
     case "turn":
       return null;
     case "assistant": {
@@ -256,8 +273,20 @@ function TimelineEntry({ item, ...props }: ConversationProps & { item: TimelineI
       return (
         <AssistantMessage
           item={item}
-          lit={props.litTurn === item.turn}
+          lit={props.litTurn === item.turn && props.lit.action}
+          dialect={props.dialect}
           onSelectAction={() => props.onSelectAction(item.turn)}
+          actions={
+            canFork ? (
+              <EditInForkDialog
+                turn={item.turn}
+                what={`the assistant message of turn ${item.turn}`}
+                text={item.content}
+                toEdit={(answer) => ({ answer })}
+                onFork={onFork}
+              />
+            ) : null
+          }
         >
           {pendingHere ? (
             <ActionCard
@@ -283,7 +312,9 @@ function TimelineEntry({ item, ...props }: ConversationProps & { item: TimelineI
           item={item}
           editable={props.observationEditor?.seq === item.seq ? props.observationEditor : null}
           busy={props.saving}
-          onFork={props.onFork}
+          onFork={canFork ? props.onFork : undefined}
+          lit={props.litTurn === item.turn && props.lit.observation}
+          onSelect={() => props.onSelectObservation(item.turn)}
         />
       );
     case "file":

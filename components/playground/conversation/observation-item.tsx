@@ -1,5 +1,6 @@
 "use client";
 
+import { clsx } from "clsx";
 import { useId, useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -8,6 +9,7 @@ import { JsonViewer } from "@/components/ui/json-viewer";
 import type { ForkEdit } from "@/lib/api/sessions";
 import type { TimelineItem } from "@/lib/views/playground/conversation/session-timeline";
 import { jsonInText } from "@/lib/views/shared/json/json-text";
+import { EditInForkDialog } from "./edit-in-fork-dialog";
 
 type ObservationEntry = Extract<TimelineItem, { kind: "observation" }>;
 
@@ -36,7 +38,8 @@ const sourceLabels: Record<ObservationEntry["source"], string> = {
  * An observation going back to the model. The latest one, before the next Step, is an editable
  * "Observation" field: saving replaces that message of the history, and Step saves an unsaved
  * edit before it steps; "Edit in a fork" sends the edit to a new session forked at this turn
- * instead, and leaves this one's transcript as it was. A result that is JSON (or ends in JSON after its heading line) is shown in
+ * instead, and leaves this one's transcript as it was (an earlier observation offers it too, in
+ * a dialog). A result that is JSON (or ends in JSON after its heading line) is shown in
  * the JSON viewer.
  */
 export function ObservationItem({
@@ -44,16 +47,30 @@ export function ObservationItem({
   editable,
   busy,
   onFork,
+  lit = false,
+  onSelect,
 }: {
   item: ObservationEntry;
   editable: ObservationEditor | null;
   busy: boolean;
   onFork?: ((turn: number, edit?: ForkEdit) => Promise<void>) | undefined;
+  /** Lit as part of its turn's chain: the action and the JSON-RPC exchanges it came from. */
+  lit?: boolean;
+  /** Selects the observation, lighting that chain (absent: not offered). */
+  onSelect?: () => void;
 }) {
   const id = useId();
   const json = useMemo(() => (editable ? undefined : jsonInText(item.text)), [editable, item.text]);
   return (
-    <article aria-label={`Observation, turn ${item.turn}`} className="flex flex-col gap-1.5">
+    <article
+      aria-label={`Observation, turn ${item.turn}`}
+      aria-current={lit ? "true" : undefined}
+      data-linked={lit ? "true" : undefined}
+      className={clsx(
+        "flex flex-col gap-1.5 rounded-md border-l-2 pl-2",
+        lit ? "border-lit-line bg-lit" : "border-transparent",
+      )}
+    >
       <header className="flex items-center gap-2 text-[11px] font-semibold tracking-wide text-muted uppercase">
         {editable ? <label htmlFor={id}>Observation</label> : <span>Observation</span>}
         <Badge className="normal-case">{sourceLabels[item.source]}</Badge>
@@ -61,6 +78,26 @@ export function ObservationItem({
           <Badge tone="danger" className="normal-case">
             error
           </Badge>
+        ) : null}
+        {onFork && !editable ? (
+          <EditInForkDialog
+            turn={item.turn}
+            what={`the observation of turn ${item.turn}`}
+            text={item.text}
+            toEdit={(observation) => ({ observation })}
+            onFork={onFork}
+          />
+        ) : null}
+        {onSelect ? (
+          <button
+            type="button"
+            aria-pressed={lit}
+            onClick={onSelect}
+            title="Light the action and the JSON-RPC messages this observation came from"
+            className="ml-auto cursor-pointer rounded-md border border-line px-1.5 py-0.5 font-normal tracking-normal normal-case hover:border-accent focus-visible:outline-2 focus-visible:outline-accent aria-pressed:border-lit-line aria-pressed:bg-lit"
+          >
+            Select observation
+          </button>
         ) : null}
         {editable ? (
           <span className="font-normal normal-case">

@@ -1,8 +1,11 @@
 import { Badge } from "@/components/ui/badge";
 import { AlertIcon, FileIcon } from "@/components/ui/icons";
 import { ScrollRegion } from "@/components/ui/scroll-region";
+import type { ForkEdit } from "@/lib/api/sessions";
+import { DEFAULT_DIALECT_ID, type DialectId, dialectFor } from "@/lib/dialects";
 import type { TimelineItem } from "@/lib/views/playground/conversation/session-timeline";
 import { countOf, formatIdleWhile } from "@/lib/views/shared/format";
+import { EditInForkDialog } from "./edit-in-fork-dialog";
 
 const decisionLabels = {
   execute: "Executed as parsed",
@@ -94,12 +97,38 @@ export function ResultNote({ item }: { item: Extract<TimelineItem, { kind: "resu
 }
 
 /** The task, as the first user message; or the history the session started from. */
-export function TaskNote({ item }: { item: Extract<TimelineItem, { kind: "task" }> }) {
-  if (item.history) return <StartingHistory entries={item.history} />;
+export function TaskNote({
+  item,
+  onFork,
+  dialect,
+}: {
+  item: Extract<TimelineItem, { kind: "task" }>;
+  /** The session's dialect, which words the task as the first user message. */
+  dialect?: DialectId | undefined;
+  /** Offers "Edit in a fork" on each message: a fork at turn 0 with that message edited. */
+  onFork?: ((turn: number, edit?: ForkEdit) => Promise<void>) | undefined;
+}) {
+  if (item.history) return <StartingHistory entries={item.history} onFork={onFork} />;
   return (
     <article aria-label="Task" className="flex flex-col gap-1.5">
-      <header className="text-[11px] font-semibold tracking-wide text-muted uppercase">
+      <header className="flex items-center gap-2 text-[11px] font-semibold tracking-wide text-muted uppercase">
         User · task
+        {onFork ? (
+          <span className="ml-auto">
+            <EditInForkDialog
+              turn={0}
+              what="the task"
+              text={item.text}
+              toEdit={(task) => ({
+                message: {
+                  index: 1,
+                  content: dialectFor(dialect ?? DEFAULT_DIALECT_ID).formatTask(task),
+                },
+              })}
+              onFork={onFork}
+            />
+          </span>
+        ) : null}
       </header>
       <p className="rounded-md border border-line bg-surface px-3 py-2 text-[13px] whitespace-pre-wrap">
         {item.text}
@@ -113,20 +142,34 @@ const historyRoleLabels = { user: "User", assistant: "Assistant", tool: "Tool re
 /** The messages a session started from (a captured request's), in order, before its first turn. */
 function StartingHistory({
   entries,
+  onFork,
 }: {
   entries: NonNullable<Extract<TimelineItem, { kind: "task" }>["history"]>;
+  onFork?: ((turn: number, edit?: ForkEdit) => Promise<void>) | undefined;
 }) {
   return (
     <section aria-label="Starting history" className="flex flex-col gap-3">
-      {entries.map(({ key, message }) => (
+      {entries.map(({ key, message }, position) => (
         <article
           key={key}
           aria-label={`History: ${historyRoleLabels[message.role]}`}
           className="flex flex-col gap-1.5"
         >
-          <header className="text-[11px] font-semibold tracking-wide text-muted uppercase">
+          <header className="flex items-center gap-2 text-[11px] font-semibold tracking-wide text-muted uppercase">
             {historyRoleLabels[message.role]}
             {message.role === "tool" ? ` · ${message.name || message.toolCallId}` : " · history"}
+            {onFork ? (
+              <span className="ml-auto">
+                <EditInForkDialog
+                  turn={0}
+                  what={`history message ${position + 1}`}
+                  text={message.content}
+                  // The history follows the system prompt, message 0.
+                  toEdit={(content) => ({ message: { index: position + 1, content } })}
+                  onFork={onFork}
+                />
+              </span>
+            ) : null}
           </header>
           {message.content === "" ? null : (
             <ScrollRegion

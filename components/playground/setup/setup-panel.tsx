@@ -42,6 +42,7 @@ export function SetupPanel({ setup, step }: { setup: SetupView; step: StepContro
     promptCatalog = noServers,
     promptVersions = noVersions,
     onSavePromptVersion,
+    onForkSystemPrompt,
     task,
     onTaskChange,
     inSession,
@@ -137,6 +138,7 @@ export function SetupPanel({ setup, step }: { setup: SetupView; step: StepContro
         model={models.find((option) => option.id === model)}
         versions={promptVersions}
         {...(onSavePromptVersion === undefined ? {} : { onSaveVersion: onSavePromptVersion })}
+        {...(onForkSystemPrompt === undefined ? {} : { onEditInFork: onForkSystemPrompt })}
       />
       <Field label="Task" hint={inSession ? "sent as the first user message" : undefined}>
         {(id) => (

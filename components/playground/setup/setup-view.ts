@@ -41,6 +41,8 @@ export interface SetupView {
   promptVersions?: readonly NamedPromptVersion[];
   /** Saves the prompt as a named version: in the open session, or in the setup before a run. */
   onSavePromptVersion?: (name: string) => Promise<void>;
+  /** Sends the edited prompt to a fork of the open session, leaving it as it was; absent with none open. */
+  onForkSystemPrompt?: () => void;
   task: string;
   onTaskChange: (text: string) => void;
   /** A session is open: model, dialect, servers and task are fixed. */

@@ -84,6 +84,21 @@ export function namedToolSource(action: Pick<ParsedAction, "name" | "params">): 
   return shown;
 }
 
+/**
+ * A named tool use's parameters as its text dialect writes them: an MCP tool's JSON input under
+ * `labels.input`, the final answer's text under `labels.finish`, a built-in tool's parameters as
+ * one JSON input.
+ */
+export function namedToolParams(
+  action: Pick<ParsedAction, "name" | "params">,
+  labels: { input: string; finish: string },
+): Record<string, string> {
+  const { params } = action;
+  if (action.name === "use_mcp_tool") return { [labels.input]: params.arguments ?? "" };
+  if (action.name === "attempt_completion") return { [labels.finish]: params.result ?? "" };
+  return Object.keys(params).length === 0 ? {} : { [labels.input]: JSON.stringify(params) };
+}
+
 /** A host action as a named tool use: the final answer's text, or a tool name and its input. */
 export type NamedToolRequest =
   | { kind: "finish"; result: string }

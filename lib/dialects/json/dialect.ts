@@ -5,6 +5,7 @@ import { catalogueHostAction } from "@/lib/dialects/host-tools/catalogue-host-ac
 import { firstActionParser } from "@/lib/dialects/host-tools/first-action-parser";
 import {
   FINAL_ANSWER_NAME,
+  namedToolParams,
   namedToolRequestOf,
   namedToolSource,
 } from "@/lib/dialects/host-tools/named-tools";
@@ -32,6 +33,9 @@ export const jsonDialect: Dialect = {
     firstActionParser(new JsonStreamParser(context?.servers), { wholeAnswer: true }),
   readAll: (answer, context) => parseJsonAnswer(answer.content, context?.servers).actions,
   hostAction: (action) => catalogueHostAction(action, namedToolSource(action)),
+  answerSyntax: () => ({ language: "json" }),
+  sourceParams: (action) =>
+    namedToolParams(action, { input: "action_input", finish: "action_input" }),
   withEditedParams,
   write: (action) => ({ content: writeJsonAction(action), toolCalls: [] }),
   assistantMessage(answer, action) {

@@ -37,6 +37,8 @@ export const nativeDialect: Dialect = {
     );
   },
   hostAction: (action) => catalogueHostAction(action, nativeSource(action)),
+  answerSyntax: () => ({ keywords: [] }),
+  sourceParams: (action) => action.params,
   withEditedParams,
   write: (action, callId = "call_1") => ({
     content: "",

@@ -5,9 +5,11 @@ import { catalogueHostAction } from "@/lib/dialects/host-tools/catalogue-host-ac
 import { firstActionParser } from "@/lib/dialects/host-tools/first-action-parser";
 import {
   FINAL_ANSWER_NAME,
+  namedToolParams,
   namedToolRequestOf,
   namedToolSource,
 } from "@/lib/dialects/host-tools/named-tools";
+import { reactTextKeywords } from "./keywords";
 import { formatReactTextObservation } from "./observation";
 import { parseReactTextAnswer, ReactTextStreamParser } from "./streaming-parser";
 import {
@@ -35,6 +37,9 @@ export const reactTextDialect: Dialect = {
   createParser: (context) => firstActionParser(new ReactTextStreamParser(context?.servers)),
   readAll: (answer, context) => parseReactTextAnswer(answer.content, context?.servers).actions,
   hostAction: (action) => catalogueHostAction(action, namedToolSource(action)),
+  answerSyntax: (content) => ({ keywords: reactTextKeywords(content) }),
+  sourceParams: (action) =>
+    namedToolParams(action, { input: "Action Input", finish: FINAL_ANSWER_NAME }),
   withEditedParams,
   write: (action) => ({ content: writeReactTextAction(action), toolCalls: [] }),
   assistantMessage(answer, action) {

@@ -41,6 +41,8 @@ export const xmlDialect: Dialect = {
   createParser: () => firstActionParser(new XmlStreamParser()),
   readAll: (answer) => parseXmlAnswer(answer.content).actions,
   hostAction: (action) => catalogueHostAction(action, catalogueSource(action)),
+  answerSyntax: () => ({ language: "xml" }),
+  sourceParams: (action) => action.params,
   withEditedParams,
   write: (action) => ({ content: writeXmlAction(catalogueUseOf(action)), toolCalls: [] }),
   assistantMessage(answer, action) {

@@ -64,3 +64,13 @@ describe("markTextSegments", () => {
     expect(markTextSegments(0, { action: { start: 0, end: 4 } })).toEqual([]);
   });
 });
+
+describe("markTextSegments with cuts", () => {
+  it("cuts runs at every cut even where the marks are the same on both sides", () => {
+    expect(markTextSegments(9, { cuts: [3, 6] })).toEqual([
+      { start: 0, end: 3, action: false, carried: false },
+      { start: 3, end: 6, action: false, carried: false },
+      { start: 6, end: 9, action: false, carried: false },
+    ]);
+  });
+});

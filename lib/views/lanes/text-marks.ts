@@ -13,12 +13,13 @@ export interface MarkedSegment {
 
 /**
  * Cuts text of `length` characters into runs at every edge of the action span and the carried
- * spans, so the assembled answer can show both marks at once. Spans are clamped to the text;
- * together the runs cover it exactly, in order.
+ * spans, so the assembled answer can show both marks at once, and at every offset of `cuts` (the
+ * edges of the pieces a person can select). Spans are clamped to the text; together the runs
+ * cover it exactly, in order.
  */
 export function markTextSegments(
   length: number,
-  marks: { action?: TextSpan; carried?: readonly TextSpan[] },
+  marks: { action?: TextSpan; carried?: readonly TextSpan[]; cuts?: readonly number[] },
 ): MarkedSegment[] {
   const clamp = (value: number) => Math.min(length, Math.max(0, value));
   const action = marks.action && {
@@ -34,6 +35,8 @@ export function markTextSegments(
     edges.add(span.start);
     edges.add(span.end);
   }
+  const cuts = new Set(marks.cuts ?? []);
+  for (const cut of cuts) edges.add(clamp(cut));
   const points = [...edges].sort((left, right) => left - right);
   const segments: MarkedSegment[] = [];
   for (let index = 0; index + 1 < points.length; index += 1) {
@@ -43,7 +46,8 @@ export function markTextSegments(
     const inAction = action !== undefined && start >= action.start && end <= action.end;
     const isCarried = carried.some((span) => start >= span.start && end <= span.end);
     const previous = segments.at(-1);
-    if (previous && previous.action === inAction && previous.carried === isCarried) {
+    const same = previous?.action === inAction && previous.carried === isCarried;
+    if (previous && same && !cuts.has(start)) {
       previous.end = end;
     } else {
       segments.push({ start, end, action: inAction, carried: isCarried });

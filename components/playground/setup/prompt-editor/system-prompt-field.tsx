@@ -2,6 +2,7 @@
 
 import { useId, useMemo, useRef } from "react";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { usePromptCounts } from "@/hooks/playground/use-prompt-counts";
 import type { ModelListing } from "@/lib/api/models";
 import type { DialectServer } from "@/lib/dialects/dialect";
@@ -37,6 +38,8 @@ export interface SystemPromptFieldProps {
   versions: readonly NamedPromptVersion[];
   /** Saves the prompt as a named version; absent when no session holds the setup yet. */
   onSaveVersion?: (name: string) => Promise<void>;
+  /** Sends the edited prompt to a fork instead of this session (absent: no session to fork). */
+  onEditInFork?: () => void;
 }
 
 /**
@@ -113,6 +116,18 @@ export function SystemPromptField(props: SystemPromptFieldProps) {
         onRevert={() => onSystemPromptChange(systemPromptSource ?? "")}
         {...(canReset ? { onReset: props.onResetSystemPrompt } : {})}
       />
+      {inSession && edited && props.onEditInFork ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          className="w-fit"
+          aria-label="Edit the system prompt in a fork"
+          title="Start a new session from the latest turn with this prompt; this one stays as it was"
+          onClick={props.onEditInFork}
+        >
+          Edit in a fork
+        </Button>
+      ) : null}
       <PromptOutline
         rows={outline}
         tokenLabel={counts.sectionLabel}

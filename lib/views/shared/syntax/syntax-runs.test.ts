@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { type ColorRun, colorRunsFromTokens, runColor, textPieces } from "./syntax-runs";
+import {
+  type ColorRun,
+  colorRunsFromTokens,
+  keywordRuns,
+  runColor,
+  textPieces,
+} from "./syntax-runs";
 
 const plain = { light: "#1F2328", dark: "#E6EDF3" };
 const style = (light: string, dark: string) => ({ "--shiki-light": light, "--shiki-dark": dark });
@@ -73,5 +79,17 @@ describe("runColor", () => {
     expect(runColor({ start: 0, end: 1, light: "#0550ae", dark: "#79c0ff" })).toBe(
       "light-dark(#0550ae, #79c0ff)",
     );
+  });
+});
+
+describe("keywordRuns", () => {
+  it("colours each non-empty span in both themes' keyword colour", () => {
+    const runs = keywordRuns([
+      { start: 0, end: 8 },
+      { start: 9, end: 9 },
+    ]);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ start: 0, end: 8 });
+    expect(runs[0]?.light).not.toBe(runs[0]?.dark);
   });
 });

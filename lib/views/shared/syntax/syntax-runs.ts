@@ -93,3 +93,13 @@ function firstRunEndingAfter(runs: readonly ColorRun[], offset: number): number 
 export function runColor(run: ColorRun): string {
   return `light-dark(${run.light}, ${run.dark})`;
 }
+
+/** The keyword colour of the app's two syntax themes (github light and dark, as shiki's). */
+const keywordColor = { light: "#cf222e", dark: "#ff7b72" };
+
+/** Colour runs for keyword spans (a text dialect's keywords), in the themes' keyword colour. */
+export function keywordRuns(spans: readonly { start: number; end: number }[]): ColorRun[] {
+  return spans
+    .filter((span) => span.end > span.start)
+    .map((span) => ({ start: span.start, end: span.end, ...keywordColor }));
+}

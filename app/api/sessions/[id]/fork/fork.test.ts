@@ -155,6 +155,23 @@ describe("POST /api/sessions/:id/fork", () => {
     }
   });
 
+  it("replaces turn 2's answer, found by the server, and refuses it at turn 0", async () => {
+    const copy = await view(await forked(source, { turn: 2, edit: { answer: "I will guess." } }));
+    expect(copy.messages[4]).toEqual({ ...sourceView.messages[4], content: "I will guess." });
+    expect(copy.messages.slice(0, 4)).toEqual(sourceView.messages.slice(0, 4));
+    expect(copy.messages[5]).toEqual(sourceView.messages[5]);
+    const refused = await call<{ id: string }, { error?: { code: string; message: string } }>(
+      postFork,
+      apiRequest(`/api/sessions/${source}/fork`, {
+        method: "POST",
+        body: { turn: 0, edit: { answer: "x" } },
+      }),
+      { id: source },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.error?.message).toMatch(/^edit\.answer/);
+  });
+
   it("changes the model, or the dialect with its own prompt", async () => {
     const model = await view(await forked(source, { turn: 1, edit: { model: "demo-slow" } }));
     expect(model.model).toBe("demo-slow");

@@ -5,7 +5,7 @@ import type { ForkEdit } from "@/lib/api/sessions";
 import { DEFAULT_DIALECT_ID, DIALECT_IDS } from "@/lib/dialects/dialect-ids";
 import { serverConfigListSchema } from "@/lib/mcp/server-config";
 
-const changes = ["systemPrompt", "message", "observation", "model", "dialect"] as const;
+const changes = ["systemPrompt", "message", "answer", "observation", "model", "dialect"] as const;
 
 /** The one change of a fork (`ForkEdit`): exactly one of its fields. */
 const forkEditSchema = z
@@ -18,6 +18,7 @@ const forkEditSchema = z
       })
       .strict()
       .optional(),
+    answer: z.string().max(MAX_OBSERVATION_CHARS).optional(),
     observation: z.string().max(MAX_OBSERVATION_CHARS).optional(),
     model: z.string().min(1, "choose a model").optional(),
     dialect: z.enum(DIALECT_IDS).optional(),
@@ -30,6 +31,7 @@ const forkEditSchema = z
   .transform((edit): ForkEdit => {
     if (edit.systemPrompt !== undefined) return { systemPrompt: edit.systemPrompt };
     if (edit.message !== undefined) return { message: edit.message };
+    if (edit.answer !== undefined) return { answer: edit.answer };
     if (edit.observation !== undefined) return { observation: edit.observation };
     if (edit.model !== undefined) return { model: edit.model };
     return { dialect: edit.dialect ?? DEFAULT_DIALECT_ID };
