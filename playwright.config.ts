@@ -41,7 +41,8 @@ export default defineConfig({
       command: "node scripts/start.mjs",
       url: `http://127.0.0.1:${loupePort}/api/health`,
       reuseExistingServer: false,
-      timeout: 240_000,
+      // The first start builds the app: about two minutes alone, far longer on a busy machine.
+      timeout: 600_000,
       stdout: "pipe",
       stderr: "pipe",
       env: {
