@@ -8,6 +8,7 @@ import {
   stateEventKinds,
   stateOfFold,
 } from "@/lib/events/session-state";
+import { runtimeSlot } from "@/lib/runtime";
 import type { EventStore } from "@/lib/store";
 
 /**
@@ -22,8 +23,16 @@ interface KeptFold {
   checkpointSeq: number;
 }
 
-/** The folds kept per store (a test's store has its own), by session id. */
-const keptFolds = new WeakMap<EventStore, Map<string, KeptFold>>();
+/** How many sessions' folds a store keeps in memory at most; the least recently read go first. */
+export const MAX_KEPT_FOLDS = 200;
+
+/**
+ * The folds kept per store (a test's store has its own), by session id, least recently read
+ * first; one per process, as Next gives each route its own copy of this module.
+ */
+function keptFolds(): WeakMap<EventStore, Map<string, KeptFold>> {
+  return runtimeSlot("session-folds", () => new WeakMap<EventStore, Map<string, KeptFold>>());
+}
 
 /**
  * The session's state, folded from its log (`foldSessionState`) without folding it all again:
@@ -46,10 +55,13 @@ export function readSessionState(
   }
   const folds = foldsOf(store);
   let kept = folds.get(id);
+  folds.delete(id);
   // A fold past the log's end is of events that are no more (a deleted log).
-  if (!kept || kept.fold.seq > lastSeq) {
-    kept = fromCheckpoint(id, store, lastSeq);
-    folds.set(id, kept);
+  if (!kept || kept.fold.seq > lastSeq) kept = fromCheckpoint(id, store, lastSeq);
+  folds.set(id, kept);
+  for (const oldest of folds.keys()) {
+    if (folds.size <= MAX_KEPT_FOLDS) break;
+    folds.delete(oldest);
   }
   if (kept.fold.seq < lastSeq) {
     foldInto(kept.fold, store.eventsOfKinds(id, stateEventKinds, { afterSeq: kept.fold.seq }));
@@ -68,13 +80,13 @@ export function readSessionState(
 
 /** This store's kept folds; a session's is dropped when it is deleted. */
 function foldsOf(store: EventStore): Map<string, KeptFold> {
-  let folds = keptFolds.get(store);
+  let folds = keptFolds().get(store);
   if (!folds) {
     const created = new Map<string, KeptFold>();
     store.onChange((change) => {
       if (change.type === "deleted") created.delete(change.sessionId);
     });
-    keptFolds.set(store, created);
+    keptFolds().set(store, created);
     folds = created;
   }
   return folds;
