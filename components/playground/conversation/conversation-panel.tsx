@@ -17,6 +17,7 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { useScrollToTurn } from "@/hooks/playground/use-scroll-to-turn";
 import { useTurnFolds } from "@/hooks/playground/use-turn-folds";
 import type { TurnJump } from "@/hooks/playground/use-turn-jump";
+import { useTurnWindow } from "@/hooks/playground/use-turn-window";
 import type { DecisionInput, ForkEdit } from "@/lib/api/sessions";
 import type { DecisionMode } from "@/lib/views/playground/conversation/pending-action";
 import type { TimelineItem } from "@/lib/views/playground/conversation/session-timeline";
@@ -41,7 +42,7 @@ import {
   ResultNote,
   TaskNote,
 } from "./timeline-notes";
-import { TurnSection } from "./turn-section";
+import { TurnPlaceholder, TurnSection } from "./turn-section";
 
 /** What the conversation column needs to render and act. */
 export interface ConversationProps {
@@ -96,6 +97,13 @@ export function ConversationPanel(props: ConversationProps) {
   }, []);
   const scrollToTurn = useScrollToTurn(scroller, unpin);
   const { unfold } = folds;
+  const turnNumbers = useMemo(() => blocks.turns.map((block) => block.turn), [blocks]);
+  const turnWindow = useTurnWindow(scroller, turnNumbers, [
+    props.selectedTurn,
+    jump?.turn,
+    props.litTurn,
+    pending?.turn,
+  ]);
 
   const lastItem = items.at(-1);
   const contentSize =
@@ -181,6 +189,7 @@ export function ConversationPanel(props: ConversationProps) {
         onScroll={(event) => {
           const element = event.currentTarget;
           pinned.current = element.scrollHeight - element.scrollTop - element.clientHeight < 48;
+          turnWindow.onScroll();
         }}
         className="flex min-h-0 flex-1 flex-col gap-3 overflow-auto px-4 py-3"
       >
@@ -188,23 +197,31 @@ export function ConversationPanel(props: ConversationProps) {
         {blocks.before.map((item) => (
           <TimelineEntry key={item.key} item={item} {...props} />
         ))}
-        {blocks.turns.map((block) => (
-          <TurnSection
-            key={block.key}
-            block={block}
-            entry={outlineByTurn.get(block.turn)}
-            idPrefix={idPrefix}
-            selected={props.selectedTurn === block.turn}
-            folded={folds.folded.has(block.turn)}
-            onSelect={() => props.onSelectTurn(block.turn)}
-            onToggleFold={() => folds.toggle(block.turn)}
-            actions={props.onFork ? <ForkAction block={block} onFork={props.onFork} /> : null}
-          >
-            {block.items.map((item) => (
-              <TimelineEntry key={item.key} item={item} {...props} />
-            ))}
-          </TurnSection>
-        ))}
+        {blocks.turns.map((block) =>
+          turnWindow.isRendered(block.turn) ? (
+            <TurnSection
+              key={block.key}
+              block={block}
+              entry={outlineByTurn.get(block.turn)}
+              idPrefix={idPrefix}
+              selected={props.selectedTurn === block.turn}
+              folded={folds.folded.has(block.turn)}
+              onSelect={() => props.onSelectTurn(block.turn)}
+              onToggleFold={() => folds.toggle(block.turn)}
+              actions={props.onFork ? <ForkAction block={block} onFork={props.onFork} /> : null}
+            >
+              {block.items.map((item) => (
+                <TimelineEntry key={item.key} item={item} {...props} />
+              ))}
+            </TurnSection>
+          ) : (
+            <TurnPlaceholder
+              key={block.key}
+              turn={block.turn}
+              height={turnWindow.heightOf(block.turn)}
+            />
+          ),
+        )}
         {pending &&
         !items.some((item) => item.kind === "assistant" && item.turn === pending.turn) ? (
           <ActionCard
