@@ -130,20 +130,7 @@ export function ConversationPanel(props: ConversationProps) {
     scrollToTurn(turn, true);
   };
 
-  const transcript = items
-    .map((item) => {
-      if (item.kind === "assistant") return `assistant (turn ${item.turn}):\n${item.content}`;
-      if (item.kind === "observation") return `observation (turn ${item.turn}):\n${item.text}`;
-      if (item.kind === "task" && item.history) {
-        return item.history
-          .map(({ message }) => `${message.role}:\n${message.content}`)
-          .join("\n\n");
-      }
-      if (item.kind === "task") return `task:\n${item.text}`;
-      return "";
-    })
-    .filter(Boolean)
-    .join("\n\n");
+  const transcript = useMemo(() => conversationTranscript(items), [items]);
   const outlineId = `${idPrefix}-outline`;
   const latestTurn = blocks.turns.at(-1)?.turn;
 
@@ -247,6 +234,24 @@ export function ConversationPanel(props: ConversationProps) {
       </div>
     </section>
   );
+}
+
+/** The conversation as text, for Copy conversation: read once per change of the items, not per render. */
+function conversationTranscript(items: readonly TimelineItem[]): string {
+  return items
+    .map((item) => {
+      if (item.kind === "assistant") return `assistant (turn ${item.turn}):\n${item.content}`;
+      if (item.kind === "observation") return `observation (turn ${item.turn}):\n${item.text}`;
+      if (item.kind === "task" && item.history) {
+        return item.history
+          .map(({ message }) => `${message.role}:\n${message.content}`)
+          .join("\n\n");
+      }
+      if (item.kind === "task") return `task:\n${item.text}`;
+      return "";
+    })
+    .filter(Boolean)
+    .join("\n\n");
 }
 
 /** "Fork from here" for a turn that ended with an observation: the one a fork can replace. */
