@@ -2,7 +2,9 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getSessionView, step } from "@/lib/loop/session-service";
+import type { LoupeEvent } from "@/lib/events/types";
+import { startRun } from "@/lib/loop/session-run";
+import { getSessionOverview, getSessionView, step } from "@/lib/loop/session-service";
 import { closeInterruptedTurns, startServer } from "@/lib/server-start";
 import { openDatabase } from "@/lib/store/database";
 import { EventStore } from "@/lib/store/event-store";
@@ -45,6 +47,56 @@ describe("start-up after a crash", () => {
       const result = await step(sessionId, store);
       expect(result).toMatchObject({ turn: 2, status: "awaiting-decision" });
       expect(getSessionView(sessionId, store).status).toBe("awaiting-decision");
+      expect(closeInterruptedTurns(store)).toBe(0);
+    } finally {
+      database.close();
+    }
+  }, 60_000);
+
+  it("keeps a run cut by a SIGKILL to its last event, marks it interrupted, and Run continues it", async () => {
+    const directory = temporaryDataDirectory();
+    const { sessionId } = await crashMidTurn(directory, { during: "run" });
+
+    const database = openDatabase(path.join(directory, "loupe.db"));
+    const store = new EventStore(database);
+    try {
+      const cut = store.events(sessionId);
+      const kinds = cut.map((event) => event.kind);
+      expect(kinds).toContain("run.start");
+      expect(kinds).toContain("observation");
+      expect(kinds).not.toContain("run.end");
+      expect(cut.at(-1)?.kind).not.toBe("turn.end");
+
+      expect(closeInterruptedTurns(store)).toBe(1);
+      const restarted = getSessionOverview(sessionId, store);
+      expect(restarted.lastSeq).toBe((cut.at(-1)?.seq ?? 0) + 1);
+      expect(restarted.status).toBe("interrupted");
+      expect(restarted.run).toMatchObject({ fromTurn: 0, state: "interrupted" });
+      expect(restarted.turn).toBe(2);
+      // The first turn's answer and observation are kept; the cut turn's half answer is not.
+      expect(restarted.messages.map((message) => message.role)).toEqual([
+        "system",
+        "user",
+        "assistant",
+        "user",
+      ]);
+
+      const ended = new Promise<LoupeEvent>((resolve) => {
+        const unsubscribe = store.subscribe(sessionId, (event) => {
+          if (event.kind !== "run.end") return;
+          unsubscribe();
+          resolve(event);
+        });
+      });
+      expect(startRun(sessionId, { maxTurns: 1 }, store)).toEqual({
+        run: { fromTurn: 2, maxTurns: 1, state: "running" },
+      });
+      const end = await ended;
+      expect(end.kind === "run.end" && end.data.reason).not.toBe("error");
+      const continued = getSessionOverview(sessionId, store);
+      expect(continued.turn).toBe(3);
+      expect(continued.run).toMatchObject({ fromTurn: 2 });
+      expect(continued.run?.state).not.toBe("interrupted");
       expect(closeInterruptedTurns(store)).toBe(0);
     } finally {
       database.close();

@@ -52,8 +52,17 @@ export async function resolve(specifier, context, nextResolve) {
   return nextResolve(specifier, context);
 }
 
-/** Transpiles `.ts`, `.mts` and `.tsx` modules to JavaScript (types removed, not checked). */
+/**
+ * Transpiles `.ts`, `.mts` and `.tsx` modules to JavaScript (types removed, not checked), and
+ * loads a `.json` file as JSON, as the bundler does for an import without `with { type: "json" }`.
+ */
 export async function load(url, context, nextLoad) {
+  if (url.startsWith("file:") && new URL(url).pathname.endsWith(".json")) {
+    return nextLoad(url, {
+      ...context,
+      importAttributes: { ...context.importAttributes, type: "json" },
+    });
+  }
   if (!url.startsWith("file:") || !typescriptFile.test(new URL(url).pathname)) {
     return nextLoad(url, context);
   }

@@ -81,36 +81,112 @@ export interface PromptVersion {
   at: number;
 }
 
-/** Folds a session's events, in order, into its current state (docs/architecture.md: views derive from the log). */
-export function foldSessionState(events: readonly LoupeEvent[]): SessionState {
-  const state: SessionState = {
-    task: "",
-    model: "",
-    dialect: DEFAULT_DIALECT_ID,
-    systemPrompt: "",
-    servers: [],
-    catalog: [],
-    tools: [],
-    stopAtFirstAction: false,
-    status: "ready",
-    turn: 0,
-    messages: [],
-    files: [],
-    autoApprove: [],
-    promptVersions: [],
-  };
-  const fold: FoldProgress = { files: new Map() };
-  for (const event of events) applyEvent(state, fold, event);
-  state.files = [...fold.files].map(([path, content]) => ({ path, content }));
-  return state;
-}
+/**
+ * The version of the fold below: a state folded and kept (a checkpoint in the store) by another
+ * version is not read, but folded again from the log. Raise it whenever the fold changes.
+ */
+export const SESSION_FOLD_VERSION = 1;
 
-/** What the fold tracks besides the state itself. */
-interface FoldProgress {
-  files: Map<string, string>;
+/** The kinds of event `foldSessionState` reads; every other kind leaves the state as it was. */
+export const stateEventKinds: ReadonlySet<LoupeEvent["kind"]> = new Set<LoupeEvent["kind"]>([
+  "session.created",
+  "turn.start",
+  "llm.response",
+  "action",
+  "turn.end",
+  "observation",
+  "workspace.write",
+  "message.edit",
+  "prompt.version",
+  "error",
+  "run.start",
+  "run.end",
+  "auto-approve",
+  "feedback",
+]);
+
+/**
+ * A fold in progress, which more events can be folded into (`foldInto`) without folding the
+ * earlier ones again: what a reader of long sessions keeps. Plain JSON, so it can be stored.
+ * The fold replaces what changes and never mutates a message, an array it handed out or a run,
+ * so a state read from it (`stateOfFold`) stays as it was while more events are folded.
+ */
+export interface SessionFold {
+  /** The state so far; its `files` are kept in `files` below until read. */
+  state: SessionState;
+  /** The workspace files written so far, by path, in the order first written. */
+  files: Array<[string, string]>;
   /** The turn whose answer is the last history message, until that turn ends. */
   answeredInTurn?: number;
   /** That answer as assembled, for the dialect to keep what it reads of it once the action is known. */
+  answer?: Pick<AssembledAnswer, "content" | "toolCalls">;
+  /** The seq of the last event folded; 0 before the first. */
+  seq: number;
+}
+
+/** A fold of no events yet. */
+export function startFold(): SessionFold {
+  return {
+    state: {
+      task: "",
+      model: "",
+      dialect: DEFAULT_DIALECT_ID,
+      systemPrompt: "",
+      servers: [],
+      catalog: [],
+      tools: [],
+      stopAtFirstAction: false,
+      status: "ready",
+      turn: 0,
+      messages: [],
+      files: [],
+      autoApprove: [],
+      promptVersions: [],
+    },
+    files: [],
+    seq: 0,
+  };
+}
+
+/** Folds more events, in order and after those folded already, into `fold`; returns it. */
+export function foldInto(fold: SessionFold, events: readonly LoupeEvent[]): SessionFold {
+  const files = new Map(fold.files);
+  const progress: FoldProgress = {
+    files,
+    ...(fold.answeredInTurn === undefined ? {} : { answeredInTurn: fold.answeredInTurn }),
+    ...(fold.answer === undefined ? {} : { answer: fold.answer }),
+  };
+  for (const event of events) {
+    applyEvent(fold.state, progress, event);
+    fold.seq = event.seq;
+  }
+  if (events.length > 0) fold.files = [...files];
+  fold.answeredInTurn = progress.answeredInTurn;
+  fold.answer = progress.answer;
+  if (progress.answeredInTurn === undefined) delete fold.answeredInTurn;
+  if (progress.answer === undefined) delete fold.answer;
+  return fold;
+}
+
+/** The state a fold has reached, its own copy: folding more into the fold leaves it as it is. */
+export function stateOfFold(fold: SessionFold): SessionState {
+  return {
+    ...fold.state,
+    messages: [...fold.state.messages],
+    promptVersions: [...fold.state.promptVersions],
+    files: fold.files.map(([path, content]) => ({ path, content })),
+  };
+}
+
+/** Folds a session's events, in order, into its current state (docs/architecture.md: views derive from the log). */
+export function foldSessionState(events: readonly LoupeEvent[]): SessionState {
+  return stateOfFold(foldInto(startFold(), events));
+}
+
+/** What the fold tracks besides the state itself, while it folds. */
+interface FoldProgress {
+  files: Map<string, string>;
+  answeredInTurn?: number;
   answer?: Pick<AssembledAnswer, "content" | "toolCalls">;
 }
 
@@ -237,23 +313,23 @@ function applyEvent(state: SessionState, fold: FoldProgress, event: LoupeEvent):
       return;
     case "run.end":
       if (state.run) {
-        state.run.state = event.data.reason;
-        if (event.data.error) state.run.error = event.data.error;
+        state.run = {
+          ...state.run,
+          state: event.data.reason,
+          ...(event.data.error ? { error: event.data.error } : {}),
+        };
       }
       return;
     case "workspace.write":
       fold.files.set(event.data.path, event.data.content);
       return;
-    case "message.edit":
-      if (event.data.target === "system") {
-        state.systemPrompt = event.data.after;
-        const system = state.messages[0];
-        if (system) system.content = event.data.after;
-      } else {
-        const message = state.messages[event.data.target];
-        if (message) message.content = event.data.after;
-      }
+    case "message.edit": {
+      if (event.data.target === "system") state.systemPrompt = event.data.after;
+      const index = event.data.target === "system" ? 0 : event.data.target;
+      const message = state.messages[index];
+      if (message) state.messages[index] = { ...message, content: event.data.after };
       return;
+    }
     case "prompt.version":
       state.promptVersions.push({ ...event.data, seq: event.seq, at: event.at });
       return;

@@ -4,11 +4,11 @@ import type { DefaultPrompt, PromptServers } from "@/lib/api/sessions";
 import { dialectFor } from "@/lib/dialects";
 import type { DialectServer } from "@/lib/dialects/dialect";
 import { LoupeError } from "@/lib/errors";
-import { foldSessionState } from "@/lib/events/session-state";
 import type { DialectId } from "@/lib/events/types";
 import type { ModelTool } from "@/lib/llm/model-request";
 import { toDialectServer } from "@/lib/loop/dialect-server";
 import { serversCopiedFrom } from "@/lib/loop/duplicate-servers";
+import { readSessionState } from "@/lib/loop/session-state-reader";
 import { DEFAULT_SERVERS } from "@/lib/mcp/server-config";
 import { describeServers } from "@/lib/mcp/server-set";
 import { runtimeSlot } from "@/lib/runtime";
@@ -66,7 +66,7 @@ function sessionState(id: string, store: EventStore) {
   if (!isPlaygroundSession(store.getSession(id))) {
     throw new LoupeError("session:not_found", `No session with id "${id}".`);
   }
-  return foldSessionState(store.events(id));
+  return readSessionState(id, store);
 }
 
 function defaultCatalog(): Promise<DialectServer[]> {

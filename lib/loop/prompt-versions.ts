@@ -1,7 +1,8 @@
 import "server-only";
 import { DIALECT_IDS, type DialectId } from "@/lib/dialects/dialect-ids";
 import { LoupeError } from "@/lib/errors";
-import { foldSessionState, type PromptVersion } from "@/lib/events/session-state";
+import type { PromptVersion } from "@/lib/events/session-state";
+import { readSessionState } from "@/lib/loop/session-state-reader";
 import { type EventStore, getEventStore, isPlaygroundSession } from "@/lib/store";
 
 /** What saving a version takes: its name, its text and (else the session's) its dialect. */
@@ -24,7 +25,7 @@ export function savePromptVersion(
   if (!isPlaygroundSession(store.getSession(id))) {
     throw new LoupeError("session:not_found", `No session with id "${id}".`);
   }
-  const dialect = input.dialect ?? foldSessionState(store.events(id)).dialect;
+  const dialect = input.dialect ?? readSessionState(id, store).dialect;
   if (!DIALECT_IDS.includes(dialect)) {
     throw new LoupeError("request:invalid", `Unknown dialect "${dialect}".`);
   }

@@ -2,7 +2,7 @@ import "server-only";
 import type { DuplicateSessionInput, ForkEdit, ForkSessionInput } from "@/lib/api/sessions";
 import { LoupeError } from "@/lib/errors";
 import { stateAtTurnEnd } from "@/lib/events/fork-point";
-import type { SessionState } from "@/lib/events/session-state";
+import { type SessionState, stateEventKinds } from "@/lib/events/session-state";
 import { duplicateSession } from "@/lib/loop/session-service";
 import { forkTitle, sessionTitle } from "@/lib/loop/session-title";
 import { type EventStore, getEventStore, isPlaygroundSession } from "@/lib/store";
@@ -23,7 +23,6 @@ export async function forkSession(
   if (!record || !isPlaygroundSession(record)) {
     throw new LoupeError("session:not_found", `No session with id "${id}".`);
   }
-  const events = store.events(id);
   const latest = store.latestTurn(id);
   if (input.turn > latest) {
     throw new LoupeError(
@@ -31,6 +30,13 @@ export async function forkSession(
       `turn: this session has ${latest === 0 ? "no turns yet" : `turns 1 to ${latest}`}; fork at turn 0${latest === 0 ? "" : ` to ${latest}`}.`,
     );
   }
+  // Only the events the fold reads, up to the next turn's start: a fork never reads the chunks.
+  const next = store.turnStartSeq(id, input.turn + 1);
+  const events = store.eventsOfKinds(
+    id,
+    stateEventKinds,
+    next === undefined ? {} : { beforeSeq: next },
+  );
   const state = stateAtTurnEnd(events, input.turn);
   refuseUnfinishedTurn(state, input.turn);
   const edited = input.edit ? withEdit(state, input.turn, input.edit) : { state, change: {} };

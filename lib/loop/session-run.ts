@@ -3,11 +3,12 @@ import { isAutoApproved } from "@/lib/api/auto-approve";
 import type { ContinueResult, RunStarted, StopResult } from "@/lib/api/sessions";
 import { dialectFor } from "@/lib/dialects";
 import { LoupeError, toLoupeError } from "@/lib/errors";
-import { foldSessionState, type SessionState } from "@/lib/events/session-state";
+import type { SessionState } from "@/lib/events/session-state";
 import type { RunEndReason } from "@/lib/events/types";
 import { refuseReadOnly } from "@/lib/loop/refuse-read-only";
 import { assertSessionIdle, isSessionBusy, withSessionLock } from "@/lib/loop/session-lock";
 import { decideHeld, getSessionOverview, stepHeld } from "@/lib/loop/session-service";
+import { readSessionState } from "@/lib/loop/session-state-reader";
 import { activeStoppable, beginStoppable, endStoppable } from "@/lib/loop/session-stops";
 import { type EventStore, getEventStore } from "@/lib/store";
 
@@ -35,7 +36,7 @@ export function startRun(
       `Session ${id} is running a step or a decision; run after it finishes.`,
     );
   }
-  const state = foldSessionState(store.events(id));
+  const state = readSessionState(id, store);
   refuseUnrunnable(state);
   const maxTurns = input.maxTurns ?? DEFAULT_MAX_TURNS;
   const fromTurn = state.turn;
@@ -62,7 +63,7 @@ export function startRun(
 /** Records `run.end`, unless the session was deleted meanwhile. */
 function recordRunEnd(id: string, { reason, error }: RunOutcome, store: EventStore): void {
   if (!store.getSession(id)) return;
-  const turn = foldSessionState(store.events(id)).turn;
+  const turn = readSessionState(id, store).turn;
   store.append(id, { kind: "run.end", data: { turn, reason, ...(error ? { error } : {}) } });
 }
 
@@ -104,14 +105,14 @@ async function loopUntilPause(
   let turns = 0;
   for (;;) {
     if (signal.aborted) return { reason: "stopped" };
-    const state = foldSessionState(store.events(id));
+    const state = readSessionState(id, store);
     if (state.status === "done") return { reason: "done" };
     if (state.status === "awaiting-decision") {
       if (!autoApprovedPending(state)) return { reason: "decision" };
       const { observation } = await decideHeld(id, { decision: "execute" }, store);
       // An auto-approved action that could not run (its server failed) stops the run there.
       if (observation.source === "host" && observation.isError) {
-        const failed = foldSessionState(store.events(id)).lastError;
+        const failed = readSessionState(id, store).lastError;
         return { reason: "error", ...(failed ? { error: failed } : {}) };
       }
       continue;
@@ -144,7 +145,7 @@ export async function stopSession(
   }
   active.controller.abort();
   await active.finished;
-  return { stopped: active.kind, turn: foldSessionState(store.events(id)).turn };
+  return { stopped: active.kind, turn: readSessionState(id, store).turn };
 }
 
 /**
@@ -158,7 +159,7 @@ export function continueSession(
 ): ContinueResult {
   getSessionOverview(id, store);
   assertSessionIdle(id);
-  const state = foldSessionState(store.events(id));
+  const state = readSessionState(id, store);
   refuseReadOnly(state);
   if (state.status !== "done") {
     throw new LoupeError(

@@ -10,8 +10,8 @@ import type {
 } from "@/lib/api/sessions";
 import { CAPTURED_TOOLS_SERVER, capturedToolOf, dialectFor } from "@/lib/dialects";
 import { LoupeError } from "@/lib/errors";
-import { foldSessionState, type SessionState } from "@/lib/events/session-state";
-import type { ComparisonMembership, LoupeEvent, NewEvent, SessionParent } from "@/lib/events/types";
+import type { SessionState } from "@/lib/events/session-state";
+import type { ComparisonMembership, NewEvent, SessionParent } from "@/lib/events/types";
 import type { HistoryMessage, ModelTool } from "@/lib/llm/model-request";
 import { toDialectServer } from "@/lib/loop/dialect-server";
 import { serversCopiedFrom } from "@/lib/loop/duplicate-servers";
@@ -33,6 +33,7 @@ import {
   sessionServerTaps,
   usingSessionServers,
 } from "@/lib/loop/session-servers";
+import { readSessionState } from "@/lib/loop/session-state-reader";
 import { activeStoppable, beginStoppable, endStoppable } from "@/lib/loop/session-stops";
 import { copyTitle, sessionTitle } from "@/lib/loop/session-title";
 import { redactServerConfigs } from "@/lib/mcp/redact-server-configs";
@@ -141,13 +142,13 @@ export function getSessionOverview(
   id: string,
   store: EventStore = getEventStore(),
 ): SessionOverview {
-  return overviewOf(id, store.events(id), store);
+  return overviewOf(id, store.lastSeq(id), store);
 }
 
 /** The session folded from its events, with all of them. */
 export function getSessionView(id: string, store: EventStore = getEventStore()): SessionView {
   const events = store.events(id);
-  return { ...overviewOf(id, events, store), events };
+  return { ...overviewOf(id, events.at(-1)?.seq ?? 0, store), events };
 }
 
 /** The session with one page of its events: at most `limit` after seq `after`. */
@@ -172,7 +173,7 @@ export function getSessionEventsPage(
 /** About how much event data one page holds at most, however many events were asked for. */
 const MAX_EVENT_PAGE_BYTES = 8 * 1024 * 1024;
 
-function overviewOf(id: string, events: readonly LoupeEvent[], store: EventStore): SessionOverview {
+function overviewOf(id: string, lastSeq: number, store: EventStore): SessionOverview {
   const record = store.getSession(id);
   if (!record || !isPlaygroundSession(record)) throw notFound(id);
   return {
@@ -180,8 +181,8 @@ function overviewOf(id: string, events: readonly LoupeEvent[], store: EventStore
     title: sessionTitle(record.title, record.task),
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
-    lastSeq: events.at(-1)?.seq ?? 0,
-    ...withRunInterrupted(id, foldSessionState(events)),
+    lastSeq,
+    ...withRunInterrupted(id, readSessionState(id, store)),
   };
 }
 
@@ -232,12 +233,11 @@ export async function duplicateSession(
   from?: { state: SessionState; parent: SessionParent },
 ): Promise<{ id: string }> {
   requireSession(id, store);
-  const events = from ? [] : store.events(id);
-  const source = from?.state ?? foldSessionState(events);
+  const source = from?.state ?? readSessionState(id, store);
   const history = from
     ? historyOf(from.state)
     : sameTask(input, source.task)
-      ? startingHistory(events)
+      ? startingHistory(store, id)
       : undefined;
   const dialect = input.dialect ?? source.dialect;
   const sameSetup = dialect === source.dialect && input.servers === undefined;
@@ -278,8 +278,8 @@ function sameTask(input: DuplicateSessionInput, sourceTask: string): boolean {
 }
 
 /** The history a session started from, as its `session.created` recorded it. */
-function startingHistory(events: readonly LoupeEvent[]): HistoryMessage[] | undefined {
-  const created = events.find((event) => event.kind === "session.created");
+function startingHistory(store: EventStore, id: string): HistoryMessage[] | undefined {
+  const created = store.eventsOfKinds(id, ["session.created"])[0];
   return created?.kind === "session.created" ? created.data.history : undefined;
 }
 
@@ -316,7 +316,7 @@ export function step(id: string, store: EventStore = getEventStore()): Promise<S
  */
 export function stepHeld(id: string, store: EventStore, signal?: AbortSignal): Promise<StepResult> {
   return usingSessionServers(id, async () => {
-    const state = foldSessionState(store.events(id));
+    const state = readSessionState(id, store);
     refuseReadOnly(state);
     if (state.status === "done") {
       const finish = state.pendingAction
@@ -369,7 +369,7 @@ export function decideHeld(
   store: EventStore,
 ): Promise<DecisionResult> {
   return usingSessionServers(id, async () => {
-    const state = foldSessionState(store.events(id));
+    const state = readSessionState(id, store);
     refuseReadOnly(state);
     if (state.status !== "awaiting-decision") {
       throw new LoupeError(
@@ -439,7 +439,7 @@ export function editMessage(
 ): void {
   requireSession(id, store);
   assertSessionIdle(id);
-  const state = foldSessionState(store.events(id));
+  const state = readSessionState(id, store);
   refuseReadOnly(state);
   const message = state.messages[index];
   if (!message) {

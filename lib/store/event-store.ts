@@ -8,6 +8,11 @@ import { scrubEvent, scrubText } from "@/lib/security/scrub-event";
 import { knownSecrets } from "@/lib/security/secret-registry";
 import type { LoupeDatabase } from "@/lib/store/database";
 import { ensureRedactedColumn } from "@/lib/store/redacted-column";
+import {
+  checkpointStatements,
+  ensureCheckpointTable,
+  type SessionCheckpoint,
+} from "@/lib/store/session-checkpoints";
 import { ensureSessionColumns } from "@/lib/store/session-columns";
 
 /**
@@ -127,11 +132,14 @@ export class EventStore {
   /** The known secrets a running `burst` masks in each of its events, read once at its start. */
   private burstSecrets: readonly string[] | undefined;
   private readonly statements;
+  private readonly checkpoints;
 
   constructor(private readonly database: LoupeDatabase) {
     this.emitter.setMaxListeners(0);
     ensureRedactedColumn(database);
     ensureSessionColumns(database);
+    ensureCheckpointTable(database);
+    this.checkpoints = checkpointStatements(database);
     this.statements = {
       insertSession: database.prepare(
         "INSERT INTO sessions (id, kind, created_at, task, model, dialect, parent_id, parent_turn) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
@@ -166,6 +174,13 @@ export class EventStore {
       ),
       eventsAfter: database.prepare(
         "SELECT session_id, seq, at, kind, data, redacted FROM events WHERE session_id = ? AND seq > ? ORDER BY seq",
+      ),
+      eventsOfKinds: database.prepare(`
+        SELECT session_id, seq, at, kind, data, redacted FROM events
+        WHERE session_id = ? AND seq > ? AND seq < ? AND kind IN (SELECT value FROM json_each(?))
+        ORDER BY seq`),
+      turnStartSeq: database.prepare(
+        "SELECT seq FROM events WHERE session_id = ? AND kind = 'turn.start' AND turn = ? ORDER BY seq LIMIT 1",
       ),
       eventsAfterWithoutOldRaw: database.prepare(`
         SELECT session_id, seq, at, kind, data, redacted FROM events
@@ -266,6 +281,7 @@ export class EventStore {
    */
   deleteSession(id: string): boolean {
     const deleted = this.database.transaction(() => {
+      this.checkpoints.delete(id);
       this.statements.deleteEvents.run(id);
       return this.statements.deleteSession.get(id) as { kind: LogKind } | undefined;
     })();
@@ -394,6 +410,45 @@ export class EventStore {
   events(sessionId: string, afterSeq = 0): LoupeEvent[] {
     const rows = this.statements.eventsAfter.all(sessionId, afterSeq) as EventRow[];
     return rows.map(eventFromRow);
+  }
+
+  /**
+   * The session's events of the given kinds with `seq` between `afterSeq` and `beforeSeq` (both
+   * left out), in order: the few a fold reads, without reading (or parsing) the stream's chunks.
+   */
+  eventsOfKinds(
+    sessionId: string,
+    kinds: Iterable<string>,
+    range: { afterSeq?: number; beforeSeq?: number } = {},
+  ): LoupeEvent[] {
+    const rows = this.statements.eventsOfKinds.all(
+      sessionId,
+      range.afterSeq ?? 0,
+      range.beforeSeq ?? Number.MAX_SAFE_INTEGER,
+      JSON.stringify([...kinds]),
+    ) as EventRow[];
+    return rows.map(eventFromRow);
+  }
+
+  /** The seq of turn `turn`'s `turn.start`; undefined when that turn has not started. */
+  turnStartSeq(sessionId: string, turn: number): number | undefined {
+    const row = this.statements.turnStartSeq.get(sessionId, turn) as { seq: number } | undefined;
+    return row?.seq;
+  }
+
+  /** Whether a `burst` is running: what it appended is not committed yet, and may be undone. */
+  get inBurst(): boolean {
+    return this.deferred !== undefined;
+  }
+
+  /** The session's kept checkpoint (see `SessionCheckpoint`); undefined when none was written. */
+  readCheckpoint(sessionId: string): SessionCheckpoint | undefined {
+    return this.checkpoints.read(sessionId);
+  }
+
+  /** Keeps a session's checkpoint in place of the one before; it goes when the session does. */
+  writeCheckpoint(sessionId: string, checkpoint: SessionCheckpoint): void {
+    this.checkpoints.write(sessionId, checkpoint);
   }
 
   /**

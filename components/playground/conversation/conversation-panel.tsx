@@ -17,6 +17,7 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { useScrollToTurn } from "@/hooks/playground/use-scroll-to-turn";
 import { useTurnFolds } from "@/hooks/playground/use-turn-folds";
 import type { TurnJump } from "@/hooks/playground/use-turn-jump";
+import { useTurnWindow } from "@/hooks/playground/use-turn-window";
 import type { DecisionInput, ForkEdit } from "@/lib/api/sessions";
 import type { DialectId } from "@/lib/dialects";
 import type { LitItems } from "@/lib/views/lanes/turn-links";
@@ -45,7 +46,7 @@ import {
   ResultNote,
   TaskNote,
 } from "./timeline-notes";
-import { TurnSection } from "./turn-section";
+import { TurnPlaceholder, TurnSection } from "./turn-section";
 
 /** What the conversation column needs to render and act. */
 export interface ConversationProps {
@@ -107,6 +108,13 @@ export function ConversationPanel(props: ConversationProps) {
   }, []);
   const scrollToTurn = useScrollToTurn(scroller, unpin);
   const { unfold } = folds;
+  const turnNumbers = useMemo(() => blocks.turns.map((block) => block.turn), [blocks]);
+  const turnWindow = useTurnWindow(scroller, turnNumbers, [
+    props.selectedTurn,
+    jump?.turn,
+    props.litTurn,
+    pending?.turn,
+  ]);
 
   const lastItem = items.at(-1);
   const contentSize =
@@ -133,20 +141,7 @@ export function ConversationPanel(props: ConversationProps) {
     scrollToTurn(turn, true);
   };
 
-  const transcript = items
-    .map((item) => {
-      if (item.kind === "assistant") return `assistant (turn ${item.turn}):\n${item.content}`;
-      if (item.kind === "observation") return `observation (turn ${item.turn}):\n${item.text}`;
-      if (item.kind === "task" && item.history) {
-        return item.history
-          .map(({ message }) => `${message.role}:\n${message.content}`)
-          .join("\n\n");
-      }
-      if (item.kind === "task") return `task:\n${item.text}`;
-      return "";
-    })
-    .filter(Boolean)
-    .join("\n\n");
+  const transcript = useMemo(() => conversationTranscript(items), [items]);
   const outlineId = `${idPrefix}-outline`;
   const latestTurn = blocks.turns.at(-1)?.turn;
 
@@ -192,6 +187,7 @@ export function ConversationPanel(props: ConversationProps) {
         onScroll={(event) => {
           const element = event.currentTarget;
           pinned.current = element.scrollHeight - element.scrollTop - element.clientHeight < 48;
+          turnWindow.onScroll();
         }}
         className="flex min-h-0 flex-1 flex-col gap-3 overflow-auto px-4 py-3"
       >
@@ -199,23 +195,31 @@ export function ConversationPanel(props: ConversationProps) {
         {blocks.before.map((item) => (
           <TimelineEntry key={item.key} item={item} forkable={forkable} {...props} />
         ))}
-        {blocks.turns.map((block) => (
-          <TurnSection
-            key={block.key}
-            block={block}
-            entry={outlineByTurn.get(block.turn)}
-            idPrefix={idPrefix}
-            selected={props.selectedTurn === block.turn}
-            folded={folds.folded.has(block.turn)}
-            onSelect={() => props.onSelectTurn(block.turn)}
-            onToggleFold={() => folds.toggle(block.turn)}
-            actions={props.onFork ? <ForkAction block={block} onFork={props.onFork} /> : null}
-          >
-            {block.items.map((item) => (
-              <TimelineEntry key={item.key} item={item} forkable={forkable} {...props} />
-            ))}
-          </TurnSection>
-        ))}
+        {blocks.turns.map((block) =>
+          turnWindow.isRendered(block.turn) ? (
+            <TurnSection
+              key={block.key}
+              block={block}
+              entry={outlineByTurn.get(block.turn)}
+              idPrefix={idPrefix}
+              selected={props.selectedTurn === block.turn}
+              folded={folds.folded.has(block.turn)}
+              onSelect={() => props.onSelectTurn(block.turn)}
+              onToggleFold={() => folds.toggle(block.turn)}
+              actions={props.onFork ? <ForkAction block={block} onFork={props.onFork} /> : null}
+            >
+              {block.items.map((item) => (
+                <TimelineEntry key={item.key} item={item} forkable={forkable} {...props} />
+              ))}
+            </TurnSection>
+          ) : (
+            <TurnPlaceholder
+              key={block.key}
+              turn={block.turn}
+              height={turnWindow.heightOf(block.turn)}
+            />
+          ),
+        )}
         {pending &&
         !items.some((item) => item.kind === "assistant" && item.turn === pending.turn) ? (
           <ActionCard
@@ -241,6 +245,24 @@ export function ConversationPanel(props: ConversationProps) {
       </div>
     </section>
   );
+}
+
+/** The conversation as text, for Copy conversation: read once per change of the items, not per render. */
+function conversationTranscript(items: readonly TimelineItem[]): string {
+  return items
+    .map((item) => {
+      if (item.kind === "assistant") return `assistant (turn ${item.turn}):\n${item.content}`;
+      if (item.kind === "observation") return `observation (turn ${item.turn}):\n${item.text}`;
+      if (item.kind === "task" && item.history) {
+        return item.history
+          .map(({ message }) => `${message.role}:\n${message.content}`)
+          .join("\n\n");
+      }
+      if (item.kind === "task") return `task:\n${item.text}`;
+      return "";
+    })
+    .filter(Boolean)
+    .join("\n\n");
 }
 
 /** "Fork from here" for a turn that ended with an observation: the one a fork can replace. */

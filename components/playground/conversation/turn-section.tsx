@@ -57,3 +57,11 @@ export function TurnSection({
     </article>
   );
 }
+
+/**
+ * A turn of a long conversation far from view (`useTurnWindow`): an empty section of the turn's
+ * last measured height, so the column keeps its length and a jump still finds `data-turn`.
+ */
+export function TurnPlaceholder({ turn, height }: { turn: number; height: number }) {
+  return <article aria-hidden data-turn={turn} data-turn-placeholder="" style={{ height }} />;
+}

@@ -1,24 +1,6 @@
 import type { SessionOverview } from "@/lib/api/sessions";
-import { foldSessionState } from "@/lib/events/session-state";
+import { foldSessionState, stateEventKinds } from "@/lib/events/session-state";
 import type { LoupeEvent } from "@/lib/events/types";
-
-/** The kinds of event `foldSessionState` reads; every other kind leaves the state as it was. */
-export const stateEventKinds: ReadonlySet<LoupeEvent["kind"]> = new Set<LoupeEvent["kind"]>([
-  "session.created",
-  "turn.start",
-  "llm.response",
-  "action",
-  "turn.end",
-  "observation",
-  "workspace.write",
-  "message.edit",
-  "prompt.version",
-  "error",
-  "run.start",
-  "run.end",
-  "auto-approve",
-  "feedback",
-]);
 
 /**
  * Whether the events the page holds are the session's whole log up to the snapshot's last event
