@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { PlaygroundPage } from "./pages/playground-page";
@@ -63,11 +64,13 @@ test("a read-only import's messages offer Edit in a fork but no edit in place", 
   const download = page.waitForEvent("download");
   await openRow.getByRole("link", { name: /^Export (?!.* as HAR$)/ }).click();
   const file = JSON.parse(await readFile(await (await download).path(), "utf8"));
-  // A server that is not here makes the import read-only.
+  // A server that is not here makes the import read-only: a name and URL no other spec's
+  // server has (the data directory is shared by the whole run, and a URL alone matches).
+  const elsewhere = `elsewhere-${randomBytes(3).toString("hex")}`;
   file.events[0].data.servers.push({
-    name: "elsewhere",
+    name: elsewhere,
     transport: "streamable-http",
-    url: "http://127.0.0.1:9/mcp",
+    url: `http://127.0.0.1:9/${elsewhere}/mcp`,
   });
   await sessions.region.getByLabel("Import a session file").setInputFiles({
     name: "read-only.json",
