@@ -56,6 +56,8 @@ export interface SessionState {
    * stepped (fork it to go on); absent for every other session.
    */
   readOnly?: true;
+  /** With `readOnly`: the names of its servers that are not here (a fork leaves them out). */
+  missingServers?: string[];
   /**
    * The latest run, as its events say: `running` until `run.end`; one still running in a log a
    * process no longer runs is read as `interrupted` by the session service.
@@ -85,7 +87,7 @@ export interface PromptVersion {
  * The version of the fold below: a state folded and kept (a checkpoint in the store) by another
  * version is not read, but folded again from the log. Raise it whenever the fold changes.
  */
-export const SESSION_FOLD_VERSION = 1;
+export const SESSION_FOLD_VERSION = 2;
 
 /** The kinds of event `foldSessionState` reads; every other kind leaves the state as it was. */
 export const stateEventKinds: ReadonlySet<LoupeEvent["kind"]> = new Set<LoupeEvent["kind"]>([
@@ -204,7 +206,10 @@ function applyEvent(state: SessionState, fold: FoldProgress, event: LoupeEvent):
         stopAtFirstAction: event.data.stopAtFirstAction ?? false,
         autoApprove: event.data.autoApprove ?? [],
       });
-      if (event.data.imported?.missingServers.length) state.readOnly = true;
+      if (event.data.imported?.missingServers.length) {
+        state.readOnly = true;
+        state.missingServers = event.data.imported.missingServers;
+      }
       if (event.data.literalSystemPrompt) state.literalSystemPrompt = true;
       if (event.data.params) state.params = event.data.params;
       state.messages = [

@@ -5,6 +5,7 @@ import { stateAtTurnEnd } from "@/lib/events/fork-point";
 import { type SessionState, stateEventKinds } from "@/lib/events/session-state";
 import { duplicateSession } from "@/lib/loop/session-service";
 import { forkTitle, sessionTitle } from "@/lib/loop/session-title";
+import type { ServerConfig } from "@/lib/mcp/server-config";
 import { type EventStore, getEventStore, isPlaygroundSession } from "@/lib/store";
 
 /**
@@ -40,16 +41,27 @@ export async function forkSession(
   const state = stateAtTurnEnd(events, input.turn);
   refuseUnfinishedTurn(state, input.turn);
   const edited = input.edit ? withEdit(state, input.turn, input.edit) : { state, change: {} };
+  const servers = input.servers ?? serversHere(state);
   return duplicateSession(
     id,
     {
       ...edited.change,
-      ...(input.servers === undefined ? {} : { servers: input.servers }),
+      ...(servers === undefined ? {} : { servers }),
       title: forkTitle(sessionTitle(record.title, record.task), input.turn),
     },
     store,
     { state: edited.state, parent: { id, turn: input.turn } },
   );
+}
+
+/**
+ * A read-only import's servers that are here, which its fork runs on when no others are given
+ * (the fork of any other session copies all of the source's: undefined).
+ */
+function serversHere(state: SessionState): ServerConfig[] | undefined {
+  const missing = state.missingServers;
+  if (!missing?.length) return undefined;
+  return state.servers.filter((server) => !missing.includes(server.name));
 }
 
 /** `request:invalid` when turn `turn` has not ended in a history the next turn could send. */

@@ -304,6 +304,15 @@ describe("POST /api/sessions/import", () => {
     const forkId = (fork.body as unknown as { id: string }).id;
     expect((await view(forkId)).readOnly).toBeUndefined();
     expect((await post(postStep, forkId)).status).toBe(200);
+    // Forked without naming servers (the page's Fork from here, Edit in a fork), it runs on
+    // those that are here too.
+    const plain = await post(postFork, id, { turn: 0 });
+    expect(plain.status, JSON.stringify(plain.body)).toBe(201);
+    const plainId = (plain.body as unknown as { id: string }).id;
+    expect((await view(plainId)).servers.map((server) => server.name)).toEqual(
+      here?.map((server) => server.name),
+    );
+    expect((await post(postStep, plainId)).status).toBe(200);
   });
 
   it("finds the file's servers among the listed ones by name or by URL", async () => {

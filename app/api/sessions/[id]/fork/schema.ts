@@ -42,7 +42,10 @@ export const forkSessionSchema = z
   .object({
     turn: z.number().int("turn is a whole number").min(0, "turn is 0 (before the first) or more"),
     edit: forkEditSchema.optional(),
-    /** Other servers than the source's (`[]`: none); left out, the source's are copied. */
+    /**
+     * Other servers than the source's (`[]`: none); left out, the source's are copied (a
+     * read-only import's that are here).
+     */
     servers: serverConfigListSchema.optional(),
   })
   .strict();
