@@ -176,6 +176,16 @@ function openSession(json: string): number {
   return timeline.length + outline.length + files.length + view.sseLines.length;
 }
 
+/**
+ * What the page's event stream does as a session opens: the server sends its log one event a
+ * message, each added to the cache on its own, then the page reads it once per frame.
+ */
+function streamSession(events: readonly LoupeEvent[]): number {
+  const cache = createSessionEventCache();
+  for (const event of events) cache.add([event]);
+  return cache.getSnapshot().length;
+}
+
 const long = synthesizeSession(40);
 const short = synthesizeSession(4);
 const longJson = JSON.stringify(long);
@@ -201,5 +211,11 @@ export const comparisons: Comparison[] = [
       run: () => openSession(longLight),
     },
     goal: 3,
+  },
+  {
+    title: "the stream's events added one at a time, then read (linear: about the events' ratio)",
+    baseline: { label: `4 turns, ${short.length} events`, run: () => streamSession(short) },
+    subject: { label: `40 turns, ${long.length} events`, run: () => streamSession(long) },
+    goal: Math.ceil((long.length / short.length) * 1.5),
   },
 ];

@@ -57,6 +57,21 @@ describe("createSessionEventCache", () => {
     expect(store.getSnapshot()).toHaveLength(3);
   });
 
+  it("takes a stream's events one at a time and orders them when read, a new array per change", () => {
+    const store = createSessionEventCache();
+    const events = Array.from({ length: 50 }, (_, index) => event("turn.start", { turn: index }));
+    for (const item of events) store.add([item]);
+    expect(store.lastSeq()).toBe(events.at(-1)?.seq);
+    const read = store.getSnapshot();
+    expect(read.map((item) => item.seq)).toEqual(events.map((item) => item.seq));
+    expect(store.getSnapshot()).toBe(read);
+    store.add([third]);
+    expect(store.getSnapshot()).not.toBe(read);
+    expect(store.getSnapshot().map((item) => item.seq)).toEqual(
+      [...events, third].map((item) => item.seq).sort((left, right) => left - right),
+    );
+  });
+
   it("forgets everything on clear", () => {
     const store = createSessionEventCache();
     store.add([first, second]);

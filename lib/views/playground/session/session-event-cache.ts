@@ -19,11 +19,20 @@ export interface SessionEventCache {
 
 const immediate: NotifyScheduler = (flush) => flush();
 
-/** Creates an empty cache; `schedule` batches notifications (synchronous by default). */
+/**
+ * Creates an empty cache; `schedule` batches notifications (synchronous by default). A session's
+ * stream delivers its log one event at a time (13,000 for 400 turns), so adding is O(new events)
+ * and the ordered array is rebuilt once, when it is next read, not once per event.
+ */
 export function createSessionEventCache(schedule: NotifyScheduler = immediate): SessionEventCache {
   const bySeq = new Map<number, LoupeEvent>();
   const listeners = new Set<() => void>();
   let ordered: readonly LoupeEvent[] = [];
+  /** Events added since `ordered` was built, in the order they came. */
+  let fresh: LoupeEvent[] = [];
+  /** Whether every fresh event's seq is above those before it, so `ordered` only grows at its end. */
+  let appendsInOrder = true;
+  let highestSeq = 0;
   let notifyPending = false;
 
   const notify = () => {
@@ -35,26 +44,32 @@ export function createSessionEventCache(schedule: NotifyScheduler = immediate): 
     });
   };
 
+  const snapshot = (): readonly LoupeEvent[] => {
+    if (fresh.length === 0) return ordered;
+    ordered = appendsInOrder
+      ? [...ordered, ...fresh]
+      : [...bySeq.values()].sort((left, right) => left.seq - right.seq);
+    fresh = [];
+    appendsInOrder = true;
+    return ordered;
+  };
+
   return {
     add(events) {
-      const fresh: LoupeEvent[] = [];
+      let added = 0;
       for (const event of events) {
         if (bySeq.has(event.seq)) continue;
         bySeq.set(event.seq, event);
+        if (event.seq < highestSeq) appendsInOrder = false;
+        else highestSeq = event.seq;
         fresh.push(event);
+        added += 1;
       }
-      if (fresh.length === 0) return 0;
-      const last = ordered.at(-1)?.seq ?? 0;
-      fresh.sort((left, right) => left.seq - right.seq);
-      const appendsInOrder = (fresh[0]?.seq ?? 0) > last;
-      ordered = appendsInOrder
-        ? [...ordered, ...fresh]
-        : [...bySeq.values()].sort((left, right) => left.seq - right.seq);
-      notify();
-      return fresh.length;
+      if (added > 0) notify();
+      return added;
     },
-    getSnapshot: () => ordered,
-    lastSeq: () => ordered.at(-1)?.seq ?? 0,
+    getSnapshot: snapshot,
+    lastSeq: () => highestSeq,
     subscribe(listener) {
       listeners.add(listener);
       return () => {
@@ -62,9 +77,12 @@ export function createSessionEventCache(schedule: NotifyScheduler = immediate): 
       };
     },
     clear() {
-      if (ordered.length === 0) return;
+      if (bySeq.size === 0) return;
       bySeq.clear();
       ordered = [];
+      fresh = [];
+      appendsInOrder = true;
+      highestSeq = 0;
       notify();
     },
   };
