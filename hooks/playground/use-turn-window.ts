@@ -25,7 +25,7 @@ export interface TurnWindow {
  * Renders a long conversation's turns near the view only (`turnsToRender`), as the Raw SSE lane
  * renders its lines: the turns in `scroller` are found in view by a binary search over their
  * sections' positions once a frame at most while it scrolls, each rendered turn's height is
- * measured so its placeholder keeps its place, and `kept` turns (the selected one, a jump's
+ * observed so its placeholder keeps its place, and `kept` turns (the selected one, a jump's
  * target, the lit one) are always rendered, so whatever brings a turn into view finds it whole.
  */
 export function useTurnWindow(
@@ -39,14 +39,35 @@ export function useTurnWindow(
   const windowed = turns.length > WINDOW_FROM_TURNS;
   const rendered = turnsToRender({ turns, visible, kept });
 
+  const observer = useRef<ResizeObserver | null>(null);
+  const observed = useRef(new WeakSet<Element>());
+  // Heights come from a ResizeObserver, after the browser's own layout: reading offsetHeight at
+  // every render forced a layout of the whole conversation each time.
   useLayoutEffect(() => {
     if (!windowed) return;
+    observer.current ??= new ResizeObserver((entries) => {
+      for (const entry of entries) {
+        const section = entry.target as HTMLElement;
+        const height = entry.borderBoxSize[0]?.blockSize ?? 0;
+        // A section taken out (it became a placeholder) reports no size: its last one stands.
+        if (!section.isConnected || height === 0) continue;
+        heights.current.set(Number(section.dataset.turn), height);
+      }
+    });
     const sections = scroller.current?.querySelectorAll<HTMLElement>(turnSections) ?? [];
     for (const section of sections) {
-      if (section.dataset.turnPlaceholder !== undefined) continue;
-      heights.current.set(Number(section.dataset.turn), section.offsetHeight);
+      if (section.dataset.turnPlaceholder !== undefined || observed.current.has(section)) continue;
+      observed.current.add(section);
+      observer.current.observe(section);
     }
   });
+  useLayoutEffect(
+    () => () => {
+      observer.current?.disconnect();
+      observed.current = new WeakSet();
+    },
+    [],
+  );
 
   const findVisible = useCallback(() => {
     frame.current = null;
