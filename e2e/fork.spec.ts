@@ -73,9 +73,7 @@ test("every message and the system prompt offer Edit in a fork, which opens the 
 }) => {
   const playground = new PlaygroundPage(page);
   await playground.openWithToken();
-  await playground.step();
-  await playground.decision("Execute").click();
-  await expect(playground.observation).toHaveValue(/Sunny/);
+  await playground.executeForecast();
   const source = new URL(page.url()).searchParams.get("session") as string;
   const conversation = playground.conversation;
   await expect(conversation.getByRole("button", { name: "Edit the task in a fork" })).toBeVisible();

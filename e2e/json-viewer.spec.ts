@@ -9,9 +9,7 @@ test("the JSON-RPC lane folds the tools/call message by keyboard and copies a va
 }) => {
   const playground = new PlaygroundPage(page);
   await playground.openWithToken();
-  await playground.step();
-  await playground.decision("Execute").click();
-  await expect(playground.observation).toHaveValue(/Sunny/);
+  await playground.executeForecast();
 
   const rpc = await playground.openLane("JSON-RPC");
   const call = rpc

@@ -6,9 +6,7 @@ test("an action, its JSON-RPC messages and its observation light each other, bot
 }) => {
   const playground = new PlaygroundPage(page);
   await playground.openWithToken();
-  await playground.step();
-  await playground.decision("Execute").click();
-  await expect(playground.observation).toHaveValue(/Sunny/);
+  await playground.executeForecast();
 
   const assistant = playground.conversation.getByRole("article", { name: "Assistant, turn 1" });
   const action = assistant.getByRole("button", { name: /^Action/ });

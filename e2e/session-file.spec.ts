@@ -55,9 +55,7 @@ test("a read-only import's messages offer Edit in a fork but no edit in place", 
   const playground = new PlaygroundPage(page);
   const sessions = new SessionListPage(page);
   await playground.openWithToken();
-  await playground.step();
-  await playground.decision("Execute").click();
-  await expect(playground.observation).toHaveValue(/Sunny/);
+  await playground.executeForecast();
   const source = new URL(page.url()).searchParams.get("session") as string;
 
   const openRow = sessions.rows().filter({ has: page.locator('[aria-current="page"]') });

@@ -136,6 +136,13 @@ export class PlaygroundPage {
       .getByRole("button", { name: path });
   }
 
+  /** Steps the weather demo's first turn and executes its forecast, until the observation shows. */
+  async executeForecast() {
+    await this.step();
+    await this.decision("Execute").click();
+    await expect(this.observation).toHaveValue(/Sunny/);
+  }
+
   /** Runs the weather demo to its end by clicking: forecast, file, completion (three turns). */
   async runWeatherDemo() {
     await this.step();
