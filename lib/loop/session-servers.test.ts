@@ -1,4 +1,3 @@
-import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { demoStreamableHttpEndpoint } from "@/lib/demo/weather/streamable-http";
 import { LoupeError } from "@/lib/errors";
@@ -24,16 +23,12 @@ import {
 import { openServerSet, type ServerSetTaps } from "@/lib/mcp/server-set";
 import { openDatabase } from "@/lib/store/database";
 import { EventStore } from "@/lib/store/event-store";
+import { probeServerConfig } from "@/test/support/probe-server";
 import { freePort } from "@/test/support/server-everything";
 
 const ignore = () => undefined;
 const noTaps: ServerSetTaps = { onRpc: ignore, onHttp: ignore, onStderr: ignore, onExit: ignore };
-const probe: ServerConfig = {
-  name: "probe",
-  transport: "stdio",
-  command: process.execPath,
-  args: [path.resolve(process.cwd(), "test/support/probe-stdio-server.mjs")],
-};
+const probe: ServerConfig = probeServerConfig();
 const opened: string[] = [];
 
 function sessionId(label: string): string {

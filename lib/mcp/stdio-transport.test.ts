@@ -6,9 +6,8 @@ import type { EventPayloads } from "@/lib/events/types";
 import { connectMcpServer, type McpToolResult } from "@/lib/mcp/connection";
 import { MessageTooLargeError } from "@/lib/mcp/not-json-rpc";
 import { childEnvironment, StdioProcessTransport } from "@/lib/mcp/stdio-transport";
+import { PROBE_SERVER_SCRIPT } from "@/test/support/probe-server";
 import { isProcessRunning } from "@/test/support/server-everything";
-
-const PROBE = path.resolve(process.cwd(), "test/support/probe-stdio-server.mjs");
 
 function recorder() {
   const rpc: EventPayloads["rpc"][] = [];
@@ -32,7 +31,7 @@ function connectProbe(
     serverId: "probe",
     transport: "stdio",
     command: process.execPath,
-    args: [PROBE],
+    args: [PROBE_SERVER_SCRIPT],
     ...extra,
     ...events,
   });

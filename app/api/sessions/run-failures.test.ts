@@ -11,6 +11,7 @@ import {
   startFailingModelServer,
 } from "@/test/support/failing-model-server";
 import { answerFor } from "@/test/support/host-actions";
+import { probeServerConfig } from "@/test/support/probe-server";
 import {
   type ScriptedModelServer,
   startScriptedModelServer,
@@ -24,12 +25,7 @@ import { createSession, viewSession } from "@/test/support/session-routes";
  * happened, and the same session runs again afterwards.
  */
 
-const probeServer: ServerConfig = {
-  name: "probe",
-  transport: "stdio",
-  command: process.execPath,
-  args: [path.resolve(process.cwd(), "test/support/probe-stdio-server.mjs")],
-};
+const probeServer: ServerConfig = probeServerConfig();
 let dataDirectory = "";
 let scripted: ScriptedModelServer;
 let failing: FailingModelServer;

@@ -19,6 +19,7 @@ import { serverConfigsToConnect } from "@/lib/loop/session-secrets";
 import type { ServerConfig } from "@/lib/mcp/server-config";
 import { getEventStore } from "@/lib/store";
 import { type ApiBody, apiRequest, call, TEST_TOKEN } from "@/test/support/api-client";
+import { probeServerConfig } from "@/test/support/probe-server";
 
 /**
  * The session list and what a person does with a past session: find, page, rename, delete,
@@ -430,13 +431,7 @@ describe("POST /api/sessions/:id/duplicate", () => {
 
   it("keeps a server's secret values for the copy, while its log holds them redacted", async () => {
     const secret = `probe-${randomBytes(8).toString("hex")}`;
-    const probe: ServerConfig = {
-      name: "probe",
-      transport: "stdio",
-      command: process.execPath,
-      args: [path.resolve(process.cwd(), "test/support/probe-stdio-server.mjs")],
-      env: { PROBE_TOKEN: secret },
-    };
+    const probe: ServerConfig = probeServerConfig({ PROBE_TOKEN: secret });
     const id = await create({ task: `Secrets ${marker()}`, servers: [probe] });
     const copied = await duplicate(id, {});
     expect(copied.status, JSON.stringify(copied.body)).toBe(201);

@@ -10,6 +10,7 @@ import type { ServerConfig } from "@/lib/mcp/server-config";
 import { getEventStore } from "@/lib/store";
 import { apiRequest, call, TEST_TOKEN } from "@/test/support/api-client";
 import { answerFor, nativeForecastName, readingOf } from "@/test/support/host-actions";
+import { probeServerConfig } from "@/test/support/probe-server";
 import {
   type ScriptedModelServer,
   startScriptedModelServer,
@@ -41,12 +42,7 @@ function nativeCallFor(request: HostActionRequest): { name: string; arguments: s
  */
 
 const weatherTask = "What's the weather in New York tomorrow? Write the result to result.md";
-const probeServer: ServerConfig = {
-  name: "probe",
-  transport: "stdio",
-  command: process.execPath,
-  args: [path.resolve(process.cwd(), "test/support/probe-stdio-server.mjs")],
-};
+const probeServer: ServerConfig = probeServerConfig();
 let dataDirectory = "";
 let model: ScriptedModelServer;
 const everything: RunningServerEverything[] = [];

@@ -18,6 +18,7 @@ import {
   startEchoingModelServer,
 } from "@/test/support/echoing-model-server";
 import { answerFor } from "@/test/support/host-actions";
+import { probeServerConfig } from "@/test/support/probe-server";
 import {
   type ScriptedModelServer,
   startScriptedModelServer,
@@ -31,13 +32,7 @@ import {
 
 const openAiKey = `sk-echo-${randomBytes(24).toString("hex")}`;
 const probeToken = `probe-secret-${randomBytes(12).toString("hex")}`;
-const probeServer: ServerConfig = {
-  name: "probe",
-  transport: "stdio",
-  command: process.execPath,
-  args: [path.resolve(process.cwd(), "test/support/probe-stdio-server.mjs")],
-  env: { PROBE_TOKEN: probeToken },
-};
+const probeServer: ServerConfig = probeServerConfig({ PROBE_TOKEN: probeToken });
 let dataDirectory = "";
 let echoing: EchoingModelServer;
 let scripted: ScriptedModelServer;

@@ -12,6 +12,7 @@ import {
   listServer,
   waitForPending,
 } from "@/test/support/inspector-api";
+import { probeServerConfig } from "@/test/support/probe-server";
 import {
   freePort,
   isProcessRunning,
@@ -177,13 +178,7 @@ describe("POST /api/servers/:id/connect", () => {
   });
 
   it("answers 502 with the exit code of a stdio server that exits before initialize", async () => {
-    const id = await listed({
-      name: "refusing",
-      transport: "stdio",
-      command: process.execPath,
-      args: [path.resolve(process.cwd(), "test/support/probe-stdio-server.mjs")],
-      env: { PROBE_EXIT_AT_START: "1" },
-    });
+    const id = await listed(probeServerConfig({ PROBE_EXIT_AT_START: "1" }, "refusing"));
     const { status, body } = await inspectorApi(id).connect();
     expect(status).toBe(502);
     expect(body.error?.message).toContain('MCP server "refusing"');

@@ -1,4 +1,3 @@
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeInspector } from "@/lib/inspector/inspector-connections";
 import {
@@ -7,11 +6,11 @@ import {
   listServer,
   listServerEverything,
 } from "@/test/support/inspector-api";
+import { PROBE_SERVER_SCRIPT } from "@/test/support/probe-server";
 import { serverEverythingStdio } from "@/test/support/server-everything";
 
 /** `POST /api/servers/:id/rpc` against the real server-everything, over stdio and Streamable HTTP. */
 
-const PROBE = path.resolve(process.cwd(), "test/support/probe-stdio-server.mjs");
 let servers: ListedServerEverything;
 let stdioId = "";
 let httpId = "";
@@ -119,7 +118,7 @@ describe("POST /api/servers/:id/rpc failures", () => {
       name: "probe",
       transport: "stdio",
       command: process.execPath,
-      args: [PROBE],
+      args: [PROBE_SERVER_SCRIPT],
     });
     try {
       const api = inspectorApi(id);

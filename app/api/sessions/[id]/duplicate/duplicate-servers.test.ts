@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as postDuplicate } from "@/app/api/sessions/[id]/duplicate/route";
 import { DELETE as deleteSession, GET as getSession } from "@/app/api/sessions/[id]/route";
@@ -9,6 +8,7 @@ import { serverConfigsToConnect } from "@/lib/loop/session-secrets";
 import type { ServerConfig } from "@/lib/mcp/server-config";
 import { type ApiBody, apiRequest, call } from "@/test/support/api-client";
 import { enterTemporaryDataDirectory, listServer } from "@/test/support/inspector-api";
+import { probeServerConfig } from "@/test/support/probe-server";
 import { serverEverythingStdio } from "@/test/support/server-everything";
 
 /**
@@ -106,13 +106,7 @@ describe("POST /api/sessions/:id/duplicate with servers", () => {
 
   it("gives a source server named again as the browser saw it its kept secret", async () => {
     const secret = `probe-${randomBytes(8).toString("hex")}`;
-    const probe: ServerConfig = {
-      name: "probe",
-      transport: "stdio",
-      command: process.execPath,
-      args: [path.resolve(process.cwd(), "test/support/probe-stdio-server.mjs")],
-      env: { PROBE_TOKEN: secret },
-    };
+    const probe: ServerConfig = probeServerConfig({ PROBE_TOKEN: secret });
     const id = await create({ servers: [{ name: "weather", transport: "demo" }, probe] });
     const seen = (await overview(id)).servers;
     expect(JSON.stringify(seen)).not.toContain(secret);
