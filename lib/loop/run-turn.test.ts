@@ -1,16 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { type Dialect, dialectFor } from "@/lib/dialects";
 import { foldSessionState } from "@/lib/events/session-state";
+import type { EventPayloads } from "@/lib/events/types";
 import { buildTurnRequest } from "@/lib/loop/run-turn";
+import { eventBuilder } from "@/test/support/session-events";
+
+const event = eventBuilder("s");
+const created = (data: EventPayloads["session.created"]) => event("session.created", data);
 
 const state = foldSessionState([
-  {
-    sessionId: "s",
-    seq: 1,
-    at: 1,
-    kind: "session.created",
-    data: { task: "Weather?", model: "demo", dialect: "xml", systemPrompt: "S" },
-  },
+  created({ task: "Weather?", model: "demo", dialect: "xml", systemPrompt: "S" }),
 ]);
 
 const stopping: Dialect = { ...dialectFor("xml"), stopSequences: ["</done>"] };
@@ -39,27 +38,21 @@ describe("buildTurnRequest", () => {
 
   it("sends the system prompt with its placeholders filled from the session's servers and task", () => {
     const templated = foldSessionState([
-      {
-        sessionId: "s",
-        seq: 1,
-        at: 1,
-        kind: "session.created",
-        data: {
-          task: "Weather?",
-          model: "demo",
-          dialect: "xml",
-          systemPrompt: "Tools:\n{{tools}}\nTask: {{task}} on {{date}}; {{kept}}",
-          catalog: [
-            {
-              name: "weather",
-              transportLabel: "built-in demo",
-              tools: [{ name: "get_forecast", description: "A forecast.", inputSchema: {} }],
-              resources: [],
-              resourceTemplates: [],
-            },
-          ],
-        },
-      },
+      created({
+        task: "Weather?",
+        model: "demo",
+        dialect: "xml",
+        systemPrompt: "Tools:\n{{tools}}\nTask: {{task}} on {{date}}; {{kept}}",
+        catalog: [
+          {
+            name: "weather",
+            transportLabel: "built-in demo",
+            tools: [{ name: "get_forecast", description: "A forecast.", inputSchema: {} }],
+            resources: [],
+            resourceTemplates: [],
+          },
+        ],
+      }),
     ]);
     const request = buildTurnRequest(
       templated,
@@ -78,19 +71,13 @@ describe("buildTurnRequest", () => {
   it("sends a literal system prompt (a captured request's) exactly as written", () => {
     const captured = "Today is {{date}}. Use {{tools}} for {{task}}.";
     const literal = foldSessionState([
-      {
-        sessionId: "s",
-        seq: 1,
-        at: 1,
-        kind: "session.created",
-        data: {
-          task: "Weather?",
-          model: "demo",
-          dialect: "xml",
-          systemPrompt: captured,
-          literalSystemPrompt: true,
-        },
-      },
+      created({
+        task: "Weather?",
+        model: "demo",
+        dialect: "xml",
+        systemPrompt: captured,
+        literalSystemPrompt: true,
+      }),
     ]);
     const request = buildTurnRequest(literal, dialectFor("xml"), "demo", new Date());
     expect(request.messages[0]).toEqual({ role: "system", content: captured });
