@@ -11,23 +11,23 @@ import {
   withoutCapture,
   withPage,
 } from "@/lib/views/traffic/rows";
-import type { ServerFilters } from "@/lib/views/traffic/url";
+import type { TrafficFilters } from "@/lib/views/traffic/url";
 import { useCaptureFeed } from "./use-capture-feed";
 
 /**
  * The Traffic table's rows for the server's filters: the first page, more on request, and the
  * live feed's rows merged in by id; a deletion removes the row at once, then asks the server.
  */
-export function useTrafficRows({ query, source, upstream, errorsOnly }: ServerFilters) {
+export function useTrafficRows({ query, source, upstream, errorsOnly }: TrafficFilters) {
   const [state, setState] = useState(emptyTrafficRows);
   const [nextBefore, setNextBefore] = useState<string | undefined>(undefined);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const generation = useRef(0);
-  const filters = useRef<ServerFilters>({ query, source, upstream, errorsOnly });
+  const filters = useRef<TrafficFilters>({ query, source, upstream, errorsOnly });
   filters.current = { query, source, upstream, errorsOnly };
 
-  const loadPage = useCallback((pageFilters: ServerFilters, before?: string) => {
+  const loadPage = useCallback((pageFilters: TrafficFilters, before?: string) => {
     const current = generation.current;
     setLoading(true);
     browserTrafficApi.listCaptures(pageFilters, before).then(

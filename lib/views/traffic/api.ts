@@ -1,6 +1,6 @@
 import type { CaptureList } from "@/lib/api/captures";
 import { type Fetcher, requestJson } from "@/lib/views/shared/api-client";
-import { capturesListPath, type ServerFilters } from "./url";
+import { capturesListPath, type TrafficFilters } from "./url";
 
 /** The live feed's route (`GET /api/captures/events`, SSE). */
 export const CAPTURE_FEED_PATH = "/api/captures/events";
@@ -12,7 +12,7 @@ export const CAPTURE_FEED_PATH = "/api/captures/events";
 export function createTrafficApi(fetcher: Fetcher) {
   return {
     /** One page of captures with the server's filters, newest first, after cursor `before`. */
-    listCaptures: (filters: ServerFilters, before?: string) =>
+    listCaptures: (filters: TrafficFilters, before?: string) =>
       requestJson<CaptureList>(fetcher, capturesListPath(filters, before)),
     /** Deletes one capture. */
     deleteCapture: (id: string) =>

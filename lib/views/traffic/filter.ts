@@ -1,12 +1,12 @@
 import type { CaptureListItem } from "@/lib/api/captures";
-import type { ServerFilters } from "./url";
+import type { TrafficFilters } from "./url";
 
 /**
  * Whether a row the live feed brought passes the filters the server applies to a page (`q` on
  * the method, path, upstream and model, case-insensitive; the source; the upstream; errors
  * only), so a feed row shows only where the next page would list it.
  */
-export function matchesServerFilters(row: CaptureListItem, filters: ServerFilters): boolean {
+export function matchesServerFilters(row: CaptureListItem, filters: TrafficFilters): boolean {
   if (filters.source !== "all" && row.source !== filters.source) return false;
   if (filters.errorsOnly && !isFailedExchange(row)) return false;
   const upstream = filters.upstream.trim().toLowerCase();

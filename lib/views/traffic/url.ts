@@ -4,7 +4,7 @@ import { type CaptureLaneId, captureLaneIds } from "@/lib/views/captures/url";
 /** Which captures the Traffic table lists: all, proxied ones, or imported ones. */
 export type TrafficSourceFilter = "all" | "proxy" | "import";
 
-/** The Traffic table's filters, as the person set them. */
+/** The Traffic table's filters, as the person set them; the server applies them all (list and export). */
 export interface TrafficFilters {
   /** Search text, matched as the list route matches `q`: the method, path, upstream and model. */
   query: string;
@@ -14,9 +14,6 @@ export interface TrafficFilters {
   /** Only exchanges that failed: an error status, or none at all. */
   errorsOnly: boolean;
 }
-
-/** The filters the server applies to `GET /api/captures` and its export: all of the page's. */
-export type ServerFilters = TrafficFilters;
 
 /** The Traffic page's state kept in the URL, so a filtered view or a selected capture can be linked. */
 export interface TrafficUrlState extends TrafficFilters {
@@ -76,7 +73,7 @@ export function trafficSearch(current: URLSearchParams, changes: Partial<Traffic
 }
 
 /** The filters the server applies, as `GET /api/captures` and its export take them. */
-function serverFilterParams(filters: ServerFilters): URLSearchParams {
+function serverFilterParams(filters: TrafficFilters): URLSearchParams {
   const params = new URLSearchParams();
   const query = filters.query.trim();
   if (query !== "") params.set("q", query);
@@ -88,7 +85,7 @@ function serverFilterParams(filters: ServerFilters): URLSearchParams {
 }
 
 /** The path of one page of `GET /api/captures` with the filters, after cursor `before` when given. */
-export function capturesListPath(filters: ServerFilters, before?: string): string {
+export function capturesListPath(filters: TrafficFilters, before?: string): string {
   const params = serverFilterParams(filters);
   if (before) params.set("before", before);
   const text = params.toString();
@@ -96,7 +93,7 @@ export function capturesListPath(filters: ServerFilters, before?: string): strin
 }
 
 /** Where the export of the filtered captures downloads, in `format` (HAR 1.2 or JSON Lines). */
-export function captureExportPath(filters: ServerFilters, format: "har" | "jsonl"): string {
+export function captureExportPath(filters: TrafficFilters, format: "har" | "jsonl"): string {
   const params = serverFilterParams(filters);
   params.set("format", format);
   return `/api/captures/export?${params.toString()}`;
