@@ -27,8 +27,16 @@ export interface ComparisonColumnInput {
   label?: string;
 }
 
+/**
+ * Where a comparison starts from: a session (its task, prompt and servers on other models) or a
+ * proxied capture (this request on other models: its history and tools, as Open in playground).
+ */
+export type ComparisonSource = { session: string } | { capture: string };
+
 /** Body of `POST /api/comparisons`: what the columns share, and the columns. */
 export interface CreateComparisonInput {
+  /** Set: every column starts from this session or capture; what the body leaves out comes from it. */
+  from?: ComparisonSource;
   task: string;
   /** Left out: the demo weather server alone; `{ id }` names a listed server. */
   servers?: ServerListItem[];
@@ -37,6 +45,21 @@ export interface CreateComparisonInput {
   /** Every column's system prompt unless it has its own; left out: each dialect's default. */
   systemPrompt?: string;
   columns: ComparisonColumnInput[];
+}
+
+/**
+ * `GET /api/comparisons/draft?session=ID` or `?capture=ID`: what the Compare page's setup starts
+ * with when a person chose Compare on a session or a capture.
+ */
+export interface ComparisonDraft {
+  from: ComparisonSource;
+  task: string;
+  servers?: ServerListItem[];
+  dialect: DialectId;
+  /** The source's own prompt when it is not its dialect's default. */
+  systemPrompt?: string;
+  /** The models the source already used (the session's model, the capture's), to offer others beside. */
+  models: string[];
 }
 
 /** What `POST /api/comparisons` answers: the comparison and its sessions, one per column. */
