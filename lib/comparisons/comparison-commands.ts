@@ -42,11 +42,16 @@ function cannotStep(status: LiveColumn["status"]): string | undefined {
   return undefined;
 }
 
-/** Runs `work` for each column at the same time; one column's failure is its own outcome only. */
+/**
+ * Runs `work` for each column at the same time; one column's failure is its own outcome only,
+ * except a failure coded in `skipWhen`, which says the column could not take the command (it is
+ * `skipped`, with the failure's message).
+ */
 async function eachColumn<Result>(
   columns: readonly LiveColumn[],
   skip: (column: LiveColumn) => string | undefined,
   work: (sessionId: string) => Promise<Result> | Result,
+  skipWhen: ReadonlySet<string> = new Set(),
 ): Promise<Array<ColumnOutcome<Result>>> {
   return Promise.all(
     columns.map(async ({ column, sessionId, ...live }): Promise<ColumnOutcome<Result>> => {
@@ -56,6 +61,7 @@ async function eachColumn<Result>(
         return { column, sessionId, result: await work(sessionId) };
       } catch (error) {
         const { code, message } = toLoupeError(error);
+        if (skipWhen.has(code)) return { column, sessionId, skipped: message };
         return { column, sessionId, error: { code, message } };
       }
     }),
@@ -98,7 +104,11 @@ export async function stepComparison(
   };
 }
 
-/** Each column that has not finished starts its run (`POST /api/sessions/:id/run`), with the same bound. */
+/**
+ * Each column that has not finished starts its run (`POST /api/sessions/:id/run`), with the same
+ * bound; a column waiting for a decision its auto-approve list does not cover is skipped, as Step
+ * skips it.
+ */
 export async function runComparison(
   id: string,
   input: { maxTurns?: number },
@@ -110,6 +120,7 @@ export async function runComparison(
       columns,
       ({ status }) => (status === "done" || status === "deleted" ? cannotStep(status) : undefined),
       (sessionId) => startRun(sessionId, input, store),
+      new Set(["session:decision_required"]),
     ),
   };
 }

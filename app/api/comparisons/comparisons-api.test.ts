@@ -23,7 +23,7 @@ import {
   startFailingModelServer,
 } from "@/test/support/failing-model-server";
 import { eventMatching } from "@/test/support/session-event";
-import { viewSession } from "@/test/support/session-routes";
+import { stepSession, viewSession } from "@/test/support/session-routes";
 
 /**
  * Comparisons through their routes with the demo model and the demo weather server, both
@@ -231,6 +231,27 @@ describe("runs and Stop", () => {
     const nothing = await stopComparison(id);
     expect(nothing.status).toBe(409);
     expect(nothing.body.error?.code).toBe("session:not_running");
+  });
+
+  it("skips a column waiting for a decision, as Step does, and runs the others", async () => {
+    const { id, sessions } = await created({
+      task: weatherTask,
+      columns: [{ model: "demo" }, { model: "demo" }],
+    });
+    const waiting = sessions[0]?.id ?? "";
+    expect((await stepSession(waiting)).status).toBe(200);
+
+    const run = await runComparison(id, { maxTurns: 1 });
+    expect(run.status).toBe(202);
+    expect(run.body.columns).toEqual([
+      { column: 0, sessionId: waiting, skipped: expect.stringContaining("decision") },
+      {
+        column: 1,
+        sessionId: sessions[1]?.id,
+        result: { run: { fromTurn: 0, maxTurns: 1, state: "running" } },
+      },
+    ]);
+    await eventMatching(sessions[1]?.id ?? "", (event) => event.kind === "run.end");
   });
 
   it("stops a lockstep step mid-stream: each column's turn ends stopped", async () => {
