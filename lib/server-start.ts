@@ -1,11 +1,12 @@
 import "server-only";
+import { removeHalfMadeComparisons } from "@/lib/comparisons/remove-half-made-comparisons";
 import { errorMessage } from "@/lib/errors";
 import { recordChildProcessesIn } from "@/lib/mcp/child-processes";
 import { describeEndedProcesses, endOrphanedProcesses } from "@/lib/mcp/process-records";
 import { accessToken } from "@/lib/security/token";
 import { type EventStore, getEventStore } from "@/lib/store";
 import { lockDataDirectory } from "@/lib/store/data-dir-lock";
-import { dataDirectory } from "@/lib/store/database";
+import { dataDirectory, getDatabase } from "@/lib/store/database";
 import { secureDataDirectory } from "@/lib/store/secure-data-directory";
 
 /**
@@ -24,8 +25,8 @@ export function closeInterruptedTurns(store: EventStore): number {
  * Start-up work: take the data directory (throws `store:locked` when another Loupe holds it;
  * the lock goes when this process exits), make it readable by its owner only (saying so when it
  * was not), end the stdio servers a killed predecessor left running and record the ones this
- * process starts (saying so), open the store, close the turns a crash cut, and print the URL
- * that carries the access token.
+ * process starts (saying so), open the store, close the turns a crash cut, remove the
+ * comparisons it left half made (saying so), and print the URL that carries the access token.
  */
 export function startServer(): void {
   const directory = dataDirectory();
@@ -36,7 +37,12 @@ export function startServer(): void {
   const ended = endOrphanedProcesses(directory);
   if (ended.length > 0) console.info(`  ${describeEndedProcesses(ended)}`);
   recordChildProcessesIn(directory);
-  closeInterruptedTurns(getEventStore());
+  const store = getEventStore();
+  closeInterruptedTurns(store);
+  const removed = removeHalfMadeComparisons(store, getDatabase());
+  if (removed > 0) {
+    console.info(`  Removed ${removed} comparison(s) the last process left half opened.`);
+  }
   const host = process.env.HOST || "127.0.0.1";
   const port = process.env.PORT || "3000";
   const shownHost = host.includes(":") ? `[${host}]` : host;
