@@ -46,7 +46,8 @@ function serversHere(
 
 /**
  * Makes a new session (a new id) whose log is the file's events, renumbered from 1 and at their
- * recorded times, `session.created` first and marked `imported`. When all its servers are here
+ * recorded times, `session.created` first and marked `imported` (no longer a column of the
+ * comparison it may have been one of: that comparison is not its). When all its servers are here
  * the session steps on like the original; otherwise it is read-only (see `refuseReadOnly`).
  * Written in one transaction: a failure leaves no half session.
  */
@@ -56,7 +57,8 @@ export function importSessionFile(
   servers: () => ServerStore = getServerStore,
 ): ImportedSession {
   const [first, ...rest] = file.events;
-  const created = first?.data as EventPayloads["session.created"];
+  const recorded = first?.data as EventPayloads["session.created"];
+  const { comparison: _column, ...created } = recorded;
   const { present, missing } = serversHere(created.servers ?? [], servers);
   const session = store.createSession({
     task: created.task,

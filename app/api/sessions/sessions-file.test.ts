@@ -22,6 +22,7 @@ import type { SessionView, StepResult } from "@/lib/api/sessions";
 import type { DialectId, LoupeEvent, NewEvent } from "@/lib/events/types";
 import { getEventStore } from "@/lib/store";
 import { apiRequest, call, TEST_TOKEN } from "@/test/support/api-client";
+import { createComparison } from "@/test/support/comparison-routes";
 import { harProblems } from "@/test/support/har-problems";
 
 const weatherTask = "What's the weather in New York tomorrow? Write the result to result.md";
@@ -254,6 +255,22 @@ describe("POST /api/sessions/import", () => {
     const stepped = await post(postStep, imported.body.id);
     expect(stepped.status, JSON.stringify(stepped.body)).toBe(200);
     expect(stepped.body.status).toBe("awaiting-decision");
+  });
+
+  it("imports a comparison's column as a session of its own, a column of no comparison", async () => {
+    const comparison = await createComparison({
+      task: weatherTask,
+      columns: [{ model: "demo" }, { model: "demo-sloppy" }],
+    });
+    expect(comparison.status).toBe(201);
+    const file = await exported(comparison.body.sessions[1]?.id ?? "");
+    expect(file.events[0]?.data).toHaveProperty("comparison.column", 1);
+    const imported = await importFile(file);
+    expect(imported.status).toBe(201);
+    const [created] = getEventStore().events(imported.body.id);
+    expect(created?.kind).toBe("session.created");
+    expect(created?.data).not.toHaveProperty("comparison");
+    expect(created?.data).toHaveProperty("model", "demo-sloppy");
   });
 
   it("keeps a session whose servers are not here read-only until forked", async () => {
