@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { keywordColouredText } from "./pages/answer-colours";
 import { CapturesPage, streamFixture } from "./pages/captures-page";
 
 /** The OpenAI recording framed as the response body a server sends: data: events, then [DONE]. */
@@ -58,6 +59,45 @@ test("a pasted OpenAI stream reads like a live turn: its text and its Raw SSE la
   await entry.click();
   await expect(page).toHaveURL(new RegExp(`capture=${id}`));
   await expect(captures.lanes.getByRole("tab", { name: /^Raw SSE/ })).toBeVisible();
+});
+
+/** An OpenAI stream of `content`, one chunk per line. */
+function openaiStreamOf(content: string): string {
+  const chunks = content.split(/(?<=\n)/).map((piece) => ({
+    id: "chatcmpl-react",
+    object: "chat.completion.chunk",
+    created: 1,
+    model: "gpt-4.1-nano",
+    choices: [{ index: 0, delta: { content: piece }, finish_reason: null }],
+  }));
+  return `${chunks.map((chunk) => `data: ${JSON.stringify(chunk)}\n\n`).join("")}data: [DONE]\n\n`;
+}
+
+test("a captured ReAct answer is coloured as ReAct, the dialect its request asks for", async ({
+  page,
+}) => {
+  const captures = new CapturesPage(page);
+  await captures.openWithToken();
+  await captures.raw.fill(
+    openaiStreamOf(
+      'Thought: I need the forecast.\nAction: get_forecast\nAction Input: {"city": "New York"}\n',
+    ),
+  );
+  const systemPrompt =
+    "Answer in this format:\nThought: …\nAction: the tool\nAction Input: its JSON\nObservation: the result";
+  await captures.request.fill(
+    JSON.stringify({
+      model: "gpt-4.1-nano",
+      stream: true,
+      messages: [
+        { role: "system", content: systemPrompt },
+        { role: "user", content: "Question: the weather in New York?" },
+      ],
+    }),
+  );
+  await captures.importAndOpen();
+  const parsed = await captures.openLane("Parsed");
+  expect(await keywordColouredText(parsed)).toContain("Action Input:");
 });
 
 test("a dropped Anthropic file is read, its format detected, and imported", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { keywordColouredText } from "./pages/answer-colours";
 import { PlaygroundPage } from "./pages/playground-page";
 
 /** The text dialects beside xml and native: picked from the registry, run to the end in the page. */
@@ -59,17 +60,7 @@ for (const dialect of parsedWords) {
     await expect(action).not.toContainText("server_name");
     if ("keyword" in dialect) {
       // ReAct's keywords take the keyword colour, not XML's.
-      // A keyword may be cut where one SSE item's text ends: its pieces are read together.
-      const coloured = parsed
-        .getByRole("region", { name: "Assembled text" })
-        .locator("span[style]");
-      await expect(coloured.first()).toBeVisible();
-      const keywordText = await coloured.evaluateAll((spans) =>
-        spans
-          .filter((span) => /#cf222e|rgb\(207, 34, 46\)/i.test(span.getAttribute("style") ?? ""))
-          .map((span) => span.textContent)
-          .join(""),
-      );
+      const keywordText = await keywordColouredText(parsed);
       expect(keywordText).toContain(dialect.keyword);
     }
   });

@@ -13,7 +13,7 @@ import { CaptureAnswer } from "./capture-answer";
 
 /**
  * A capture in the shared `Lanes`: Raw SSE (the same lane as a live turn), Parsed (the answer as
- * the host reads it, then every action the dialect found), Answer (the assembled answer whole) as
+ * the host reads it in the dialect its request asks for, then every action the dialect found), Answer (the assembled answer whole) as
  * its own lane, and Request. Raw SSE and Parsed are linked both ways, as in the playground.
  */
 export function CaptureLanes({
@@ -49,6 +49,7 @@ export function CaptureLanes({
       }}
       actionLit={actionLit}
       onToggleAction={() => setActionLit((lit) => !lit)}
+      dialect={summary.dialect}
       streaming={false}
       parsedCount={capture.actions.length}
       parsedAfter={<CaptureActionsList actions={capture.actions} dialect={summary.dialect} />}
