@@ -34,6 +34,22 @@ test("forks the weather demo at turn 2 with a mocked observation, and switches b
   await expect(page).not.toHaveURL(new RegExp(`session=${source}`));
   await expect(playground.conversation).toContainText("Error: the disk is full.");
 
+  // The fork's first request, against the turn of the source it continues: the changed observation.
+  await playground.step();
+  const request = await playground.openLane("Request");
+  await request
+    .getByRole("group", { name: "Views of the request" })
+    .getByRole("button", { name: "Diff vs previous turn" })
+    .click();
+  await expect(request).toContainText(
+    "Against turn 2's request in the session this one was forked from",
+  );
+  await expect(
+    request
+      .getByRole("list", { name: "Messages against the previous turn" })
+      .getByRole("article", { name: "Appended: user" }),
+  ).toContainText("Error: the disk is full.");
+
   // The branch tree shows both, the fork marked; comparing shows where they part.
   const branches = playground.conversation.getByRole("navigation", { name: "Branches" });
   await expect(branches.getByRole("listitem")).toHaveCount(2);

@@ -15,7 +15,10 @@ function jsonText(value: unknown): string {
   return value === undefined ? "(absent)" : JSON.stringify(value);
 }
 
-/** The diff of turn `turn`'s request against the previous turn's, loaded and compared when shown. */
+/**
+ * The diff of turn `turn`'s request against the previous turn's (a fork's first turn: the
+ * forked-from session's), loaded and compared when shown.
+ */
 export function TurnRequestDiff({
   sessionId,
   events,
@@ -56,13 +59,16 @@ export function RequestDiffView({
   if (diff.state === "first") {
     return (
       <p className="p-3 text-xs">
-        Turn {turn} has no previous turn: this request is the first. Every later turn re-sends its
-        messages and appends to them, since the model keeps no memory.
+        {diff.parentGone
+          ? `This session was forked from turn ${diff.parentGone.turn} of a session that is gone, so there is no earlier request to compare with. `
+          : `Turn ${turn} has no previous turn: this request is the first. `}
+        Every later turn re-sends its messages and appends to them, since the model keeps no memory.
       </p>
     );
   }
+  const previousName = `turn ${diff.previousTurn}'s request${diff.inParent ? " in the session this one was forked from" : ""}`;
   if (diff.state === "loading") {
-    return <p className="p-3 text-xs text-muted">Loading turn {diff.previousTurn}'s request…</p>;
+    return <p className="p-3 text-xs text-muted">Loading {previousName}…</p>;
   }
   if (diff.state === "unread") {
     return (
@@ -71,7 +77,7 @@ export function RequestDiffView({
       </p>
     );
   }
-  const { changes, previousTurn } = diff;
+  const { changes } = diff;
   const common = changes.messages.reduce(
     (sum, change) => sum + (change.kind === "common" ? change.count : 0),
     0,
@@ -81,7 +87,7 @@ export function RequestDiffView({
   return (
     <div className="flex flex-col gap-2 p-3">
       <p className="text-xs">
-        Against turn {previousTurn}'s request: the model keeps no memory, so turn {turn} sends{" "}
+        Against {previousName}: the model keeps no memory, so turn {turn} sends{" "}
         <strong>{countOf(common, "message")}</strong> again and appends{" "}
         <strong>{countOf(added.length, "message")}</strong> ({tokensText(addedTokens, tokenLabel)}).
       </p>

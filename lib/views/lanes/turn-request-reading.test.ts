@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eventBuilder } from "@/test/support/session-events";
 import {
+  previousRequestSource,
   previousTurnRequest,
   sentMessages,
   turnRequestChanges,
@@ -19,6 +20,35 @@ describe("wireOfUrl", () => {
     expect(wireOfUrl("https://api.anthropic.com/v1/messages")).toBe("anthropic");
     expect(wireOfUrl("http://127.0.0.1:11434/api/chat")).toBe("ollama");
     expect(wireOfUrl("not a url")).toBeUndefined();
+  });
+});
+
+describe("previousRequestSource", () => {
+  const event = eventBuilder();
+  const created = (parent?: { id: string; turn: number }) =>
+    event("session.created", {
+      task: "t",
+      model: "demo",
+      dialect: "xml",
+      systemPrompt: "s",
+      ...(parent ? { parent } : {}),
+    });
+
+  it("is the turn before in this session, past the first turn", () => {
+    expect(previousRequestSource([created({ id: "parent", turn: 2 })], 3)).toEqual({ turn: 2 });
+  });
+
+  it("is the forked-from session's turn for a fork's first turn", () => {
+    expect(previousRequestSource([created({ id: "parent", turn: 2 })], 1)).toEqual({
+      turn: 2,
+      parentSessionId: "parent",
+    });
+  });
+
+  it("is nothing for the first turn of a session that is no fork, or a fork at turn 0", () => {
+    expect(previousRequestSource([created()], 1)).toBeUndefined();
+    expect(previousRequestSource([created({ id: "parent", turn: 0 })], 1)).toBeUndefined();
+    expect(previousRequestSource([], 1)).toBeUndefined();
   });
 });
 

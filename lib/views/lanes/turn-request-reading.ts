@@ -43,6 +43,21 @@ export function previousTurnRequest(
   return found;
 }
 
+/**
+ * Where turn `turn`'s previous request is: this session's turn before it, or, for a fork's first
+ * turn, the turn of the session it was forked from that it continues (its `parent` in
+ * `session.created`); undefined for a first request with nothing before it.
+ */
+export function previousRequestSource(
+  events: readonly LoupeEvent[],
+  turn: number,
+): { turn: number; parentSessionId?: string } | undefined {
+  if (turn > 1) return { turn: turn - 1 };
+  const created = events.find((event) => event.kind === "session.created");
+  const parent = created?.kind === "session.created" ? created.data.parent : undefined;
+  return parent && parent.turn >= 1 ? { turn: parent.turn, parentSessionId: parent.id } : undefined;
+}
+
 /** Every message a request sends, system prompt included, in order; undefined when Loupe cannot read it. */
 export function sentMessages(request: SentRequest): SentMessage[] | undefined {
   let parsed: unknown;
@@ -70,13 +85,18 @@ export function turnRequestChanges(
   return requestBodyChanges(previous.body, current.body, wireOfUrl(current.url));
 }
 
-/** How the diff of a turn's request stands: no earlier turn, the earlier one loading, or read. */
+/**
+ * How the diff of a turn's request stands: no earlier turn, the earlier one loading, or read.
+ * `inParent`: the earlier turn is the forked-from session's (a fork's first turn); on "first",
+ * that session is gone.
+ */
 export type RequestDiffState =
-  | { state: "first" }
-  | { state: "loading"; previousTurn: number }
-  | { state: "unread"; previousTurn: number }
+  | { state: "first"; parentGone?: { turn: number } }
+  | { state: "loading"; previousTurn: number; inParent?: boolean }
+  | { state: "unread"; previousTurn: number; inParent?: boolean }
   | {
       state: "ready";
       previousTurn: number;
+      inParent?: boolean;
       changes: RequestBodyChanges;
     };
