@@ -73,9 +73,7 @@ function openaiStreamOf(content: string): string {
   return `${chunks.map((chunk) => `data: ${JSON.stringify(chunk)}\n\n`).join("")}data: [DONE]\n\n`;
 }
 
-test("a captured ReAct answer is coloured as ReAct, the dialect its request asks for", async ({
-  page,
-}) => {
+test("a ReAct answer imported as ReAct is coloured as ReAct, not as XML", async ({ page }) => {
   const captures = new CapturesPage(page);
   await captures.openWithToken();
   await captures.raw.fill(
@@ -83,21 +81,13 @@ test("a captured ReAct answer is coloured as ReAct, the dialect its request asks
       'Thought: I need the forecast.\nAction: get_forecast\nAction Input: {"city": "New York"}\n',
     ),
   );
-  const systemPrompt =
-    "Answer in this format:\nThought: …\nAction: the tool\nAction Input: its JSON\nObservation: the result";
-  await captures.request.fill(
-    JSON.stringify({
-      model: "gpt-4.1-nano",
-      stream: true,
-      messages: [
-        { role: "system", content: systemPrompt },
-        { role: "user", content: "Question: the weather in New York?" },
-      ],
-    }),
-  );
+  await captures.dialect.selectOption("react-text");
   await captures.importAndOpen();
   const parsed = await captures.openLane("Parsed");
   expect(await keywordColouredText(parsed)).toContain("Action Input:");
+  await expect(parsed.getByRole("region", { name: "Actions the dialect found" })).toContainText(
+    "1 action",
+  );
 });
 
 test("a dropped Anthropic file is read, its format detected, and imported", async ({ page }) => {
