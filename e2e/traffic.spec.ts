@@ -88,10 +88,10 @@ test("a selected capture shows its prompt anatomy and what it appended to the pr
 
   const diff = await traffic.openDetail("Diff with the previous request");
   await expect(diff).toContainText("Appended this turn: 2 messages");
-  await expect(diff.getByRole("article", { name: "Added: assistant" })).toContainText(
+  await expect(diff.getByRole("article", { name: "Appended: assistant" })).toContainText(
     "I will read notes.md now.",
   );
-  await expect(diff.getByRole("article", { name: "Added: user" })).toContainText(
+  await expect(diff.getByRole("article", { name: "Appended: user" })).toContainText(
     "Now summarise what notes.md says.",
   );
   await expect(diff.getByRole("list", { name: "What changed" })).toContainText(

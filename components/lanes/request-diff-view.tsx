@@ -1,7 +1,6 @@
 "use client";
 
 import { Badge } from "@/components/ui/badge";
-import { ScrollRegion } from "@/components/ui/scroll-region";
 import { useRequestDiff } from "@/hooks/lanes/use-request-diff";
 import { messageText } from "@/lib/captures/message-text";
 import type { LoupeEvent } from "@/lib/events/types";
@@ -9,7 +8,7 @@ import { tokensText } from "@/lib/views/lanes/message-tokens";
 import type { RequestDiffState, SentRequest } from "@/lib/views/lanes/turn-request-reading";
 import type { CountTokens } from "@/lib/views/playground/setup/tokenizer";
 import { countOf } from "@/lib/views/shared/format";
-import { SentMessage } from "./sent-message";
+import { MessageChangeList, SystemPromptChange } from "./message-changes";
 
 function jsonText(value: unknown): string {
   return value === undefined ? "(absent)" : JSON.stringify(value);
@@ -120,61 +119,12 @@ export function RequestDiffView({
           </li>
         ))}
       </ul>
-      {changes.systemPrompt ? (
-        <details className="rounded-md border border-line text-xs">
-          <summary className="cursor-pointer px-2 py-1">System prompt, before and now</summary>
-          <ScrollRegion label="System prompt before" className="max-h-48 border-t border-line">
-            <pre className="px-2 py-1 font-mono whitespace-pre-wrap line-through decoration-danger/60">
-              {changes.systemPrompt.before}
-            </pre>
-          </ScrollRegion>
-          <ScrollRegion label="System prompt now" className="max-h-48 border-t border-line">
-            <pre className="px-2 py-1 font-mono whitespace-pre-wrap">
-              {changes.systemPrompt.after}
-            </pre>
-          </ScrollRegion>
-        </details>
-      ) : null}
-      <ol aria-label="Messages against the previous turn" className="flex flex-col gap-1.5">
-        {changes.messages.map((change) => {
-          switch (change.kind) {
-            case "common":
-              return (
-                <li key={`common-${change.index}`}>
-                  <p className="rounded-md border border-dashed border-line px-2 py-1 text-xs text-muted">
-                    {countOf(change.count, "message")} in common (messages {change.index + 1}–
-                    {change.index + change.count}), sent again as before
-                  </p>
-                </li>
-              );
-            case "added":
-              return (
-                <li key={`added-${change.index}`}>
-                  <SentMessage
-                    message={change.message}
-                    label={`Appended: ${change.message.role}`}
-                    tokens={tokensText(count(messageText(change.message)), tokenLabel)}
-                  />
-                </li>
-              );
-            case "removed":
-              return (
-                <li key={`removed-${change.previousIndex}`} className="opacity-70">
-                  <SentMessage message={change.message} label={`Removed: ${change.message.role}`} />
-                </li>
-              );
-            case "changed":
-              return (
-                <li key={`changed-${change.index}`} className="flex flex-col gap-1">
-                  <SentMessage message={change.before} label={`Before: ${change.before.role}`} />
-                  <SentMessage message={change.after} label={`Changed: ${change.after.role}`} />
-                </li>
-              );
-            default:
-              return null;
-          }
-        })}
-      </ol>
+      {changes.systemPrompt ? <SystemPromptChange change={changes.systemPrompt} /> : null}
+      <MessageChangeList
+        label="Messages against the previous turn"
+        changes={changes.messages}
+        tokensOf={(message) => tokensText(count(messageText(message)), tokenLabel)}
+      />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { MessageChangeList, SystemPromptChange } from "@/components/lanes/message-changes";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { CaptureConversation, RequestDiff as Diff } from "@/lib/api/captures";
@@ -5,7 +6,8 @@ import { countOf } from "@/lib/views/shared/format";
 
 /**
  * What this request added to the previous one of its conversation: the messages the agent
- * appended this turn, what it kept, dropped and changed. The model keeps no memory: each
+ * appended this turn, what it kept, dropped and rewrote (before and now), its system prompt
+ * before and now. The model keeps no memory: each
  * request carries the whole conversation again, and this shows it.
  */
 export function RequestDiff({
@@ -70,27 +72,19 @@ export function RequestDiff({
             </Badge>
           </li>
         ) : null}
+        {diff.toolsChanged.length > 0 ? (
+          <li>
+            <Badge tone="warning" title={diff.toolsChanged.join(", ")}>
+              tools redefined: {diff.toolsChanged.join(", ")}
+            </Badge>
+          </li>
+        ) : null}
       </ul>
-      <section aria-labelledby="diff-added" className="flex flex-col gap-1.5">
-        <h3 id="diff-added" className="text-xs font-semibold">
-          Appended this turn: {countOf(diff.addedMessages.length, "message")}
-        </h3>
-        {diff.addedMessages.map((message, index) => (
-          <article
-            // biome-ignore lint/suspicious/noArrayIndexKey: messages have no id; their order is fixed.
-            key={index}
-            aria-label={`Added: ${message.role}`}
-            className="rounded-md border border-line bg-surface"
-          >
-            <h4 className="border-b border-line px-2 py-0.5 font-mono text-[11px] text-muted">
-              {message.role}
-            </h4>
-            <pre className="max-h-48 overflow-auto px-2 py-1 font-mono text-xs whitespace-pre-wrap">
-              {message.text}
-            </pre>
-          </article>
-        ))}
-      </section>
+      {diff.systemPrompt ? <SystemPromptChange change={diff.systemPrompt} /> : null}
+      <h3 className="text-xs font-semibold">
+        Appended this turn: {countOf(diff.addedMessages.length, "message")}
+      </h3>
+      <MessageChangeList label="Messages against the previous request" changes={diff.messages} />
     </div>
   );
 }

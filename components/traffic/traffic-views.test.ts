@@ -70,29 +70,52 @@ describe("RequestDiff", () => {
   const conversation = { id: "session-1", by: "header" as const, turn: 2, previousId: "capture-a" };
   const diff: Diff = {
     previousId: "capture-a",
-    systemPromptChanged: false,
+    systemPromptChanged: true,
+    systemPrompt: { before: "You are terse.", after: "You are an agent." },
     toolsAdded: ["write_file"],
     toolsRemoved: [],
-    commonMessages: 2,
-    removedMessages: 0,
+    toolsChanged: ["read_file"],
+    messages: [
+      { kind: "common", index: 0, count: 1 },
+      {
+        kind: "changed",
+        index: 1,
+        before: { role: "user", content: "Read notes." },
+        after: { role: "user", content: "Read notes.md." },
+      },
+      {
+        kind: "added",
+        index: 2,
+        message: { role: "assistant", content: "I will read notes.md now." },
+      },
+      { kind: "added", index: 3, message: { role: "user", content: "Now summarise it." } },
+    ],
+    commonMessages: 1,
+    removedMessages: 1,
     addedMessages: [
+      { role: "user", text: "Read notes.md." },
       { role: "assistant", text: "I will read notes.md now." },
       { role: "user", text: "Now summarise it." },
     ],
   };
 
-  it("shows what the agent appended this turn and what it kept", () => {
+  it("shows what the agent appended this turn, what it kept and what it rewrote", () => {
     const html = renderToStaticMarkup(
       createElement(RequestDiff, { conversation, diff, onSelect: noop }),
     );
     expect(text(html)).toContain(
       "Request 2 of its conversation (grouped by the agent's session header)",
     );
-    expect(text(html)).toContain("2 messages in common");
-    expect(text(html)).toContain("system prompt unchanged");
+    expect(text(html)).toContain("1 message in common");
+    expect(text(html)).toContain("system prompt changed");
+    expect(text(html)).toContain("You are terse.");
     expect(text(html)).toContain("tools added: write_file");
-    expect(text(html)).toContain("Appended this turn: 2 messages");
-    expect(html).toContain('aria-label="Added: assistant"');
+    expect(text(html)).toContain("tools redefined: read_file");
+    expect(text(html)).toContain("Appended this turn: 3 messages");
+    expect(html).toContain('aria-label="Before: user"');
+    expect(html).toContain('aria-label="Changed: user"');
+    expect(text(html)).toContain("Read notes.md.");
+    expect(html).toContain('aria-label="Appended: assistant"');
     expect(text(html)).toContain("I will read notes.md now.");
     expect(text(html)).toContain("Previous request");
   });

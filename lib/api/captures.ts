@@ -3,6 +3,7 @@
 import type { CaptureFormat } from "@/lib/captures/capture-format";
 import type { DialectId, EventPayloads, LoupeEvent, ParsedAction } from "@/lib/events/types";
 import type { AssembledAnswer, ModelUsage } from "@/lib/llm/model-part";
+import type { MessageChange } from "@/lib/llm/request-changes";
 
 /** What the import form sends to `POST /api/captures/import`. */
 export interface CaptureImportInput {
@@ -94,9 +95,14 @@ export interface CaptureConversation {
 export interface RequestDiff {
   previousId: string;
   systemPromptChanged: boolean;
-  /** Functions offered now and not before, and the other way round, by name. */
+  /** The system prompt before and now, when it changed; null when it is the same. */
+  systemPrompt: { before: string; after: string } | null;
+  /** Functions offered now and not before, the other way round, and those redefined, by name. */
   toolsAdded: string[];
   toolsRemoved: string[];
+  toolsChanged: string[];
+  /** Both requests' messages aligned, in this one's order: runs in common counted, the rest whole. */
+  messages: MessageChange[];
   /** Messages both requests begin with, the same. */
   commonMessages: number;
   /** Messages of the previous request after the common ones: what the agent rewrote or dropped. */

@@ -30,8 +30,15 @@ describe("requestDiff", () => {
     expect(requestDiff("capture-1", reading(opening, ["get_forecast"]), next)).toEqual({
       previousId: "capture-1",
       systemPromptChanged: false,
+      systemPrompt: null,
       toolsAdded: [],
       toolsRemoved: [],
+      toolsChanged: [],
+      messages: [
+        { kind: "common", index: 0, count: 1 },
+        { kind: "added", index: 1, message: next.messages[2] },
+        { kind: "added", index: 2, message: next.messages[3] },
+      ],
       commonMessages: 1,
       removedMessages: 0,
       addedMessages: [
@@ -53,11 +60,21 @@ describe("requestDiff", () => {
     );
     expect(requestDiff("capture-1", before, after)).toMatchObject({
       systemPromptChanged: true,
+      systemPrompt: { before: "You are an agent.", after: "You are another agent." },
       toolsAdded: ["c"],
       toolsRemoved: ["a"],
       commonMessages: 1,
       removedMessages: 1,
       addedMessages: [{ role: "assistant", text: "second try" }],
+      messages: [
+        { kind: "common", index: 0, count: 1 },
+        {
+          kind: "changed",
+          index: 1,
+          before: { role: "assistant", content: "first try" },
+          after: { role: "assistant", content: "second try" },
+        },
+      ],
     });
   });
 

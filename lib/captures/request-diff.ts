@@ -5,11 +5,12 @@ import type { RequestReading } from "@/lib/llm/request-reading";
 import { splitMessages } from "@/lib/llm/split-messages";
 
 /**
- * What a request changed against the previous request of its conversation (`previousId`): whether
- * its system prompt differs, which functions it offers now and not before and the other way
- * round, how many messages both begin with, how many of the previous one's follow those (rewritten
- * or dropped), and the messages it appended: what the agent sent the model this turn. The
- * comparison is `requestChanges`, the playground's too.
+ * What a request changed against the previous request of its conversation (`previousId`): its
+ * system prompt before and now when it differs, which functions it offers now and not before,
+ * the other way round and redefined, both requests' messages aligned (runs in common, appended,
+ * dropped, rewritten), how many messages both begin with, how many of the previous one's follow
+ * those, and the messages it appended: what the agent sent the model this turn. The comparison
+ * is `requestChanges`, the playground's too.
  */
 export function requestDiff(
   previousId: string,
@@ -20,8 +21,11 @@ export function requestDiff(
   return {
     previousId,
     systemPromptChanged: changes.systemPrompt !== null,
+    systemPrompt: changes.systemPrompt,
     toolsAdded: changes.toolsAdded,
     toolsRemoved: changes.toolsRemoved,
+    toolsChanged: changes.toolsChanged,
+    messages: changes.messages,
     commonMessages: changes.commonPrefix,
     removedMessages: changes.previousCount - changes.commonPrefix,
     addedMessages: splitMessages(current)

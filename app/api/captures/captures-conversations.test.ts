@@ -97,8 +97,15 @@ describe("a real agent's conversation through the proxy", () => {
     expect(second.diff).toEqual({
       previousId: firstId,
       systemPromptChanged: false,
+      systemPrompt: null,
       toolsAdded: [],
       toolsRemoved: [],
+      toolsChanged: [],
+      messages: [
+        { kind: "common", index: 0, count: 1 },
+        expect.objectContaining({ kind: "added", index: 1 }),
+        expect.objectContaining({ kind: "added", index: 2 }),
+      ],
       commonMessages: 1,
       removedMessages: 0,
       addedMessages: [
