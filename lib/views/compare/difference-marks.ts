@@ -1,0 +1,76 @@
+/**
+ * How one column's value stands against the other columns' in a row of the comparison's tables:
+ * the best or worst of a ranked measure, or a value most columns do not share.
+ */
+export type DifferenceMark = "best" | "worst" | "differs";
+
+/** The words a mark is said and written with, so the page and the Markdown export agree. */
+export const DIFFERENCE_MARK_WORDS: Record<DifferenceMark, string> = {
+  best: "best",
+  worst: "worst",
+  differs: "differs from most columns",
+};
+
+/** Which way a ranked measure is better. */
+export type Ranking = "lower-better" | "higher-better";
+
+/**
+ * Marks the best and the worst of a ranked measure (fewer format errors, a shorter time), every
+ * column holding either value, once the values are not all the same; `null` (not measured) is
+ * left out. `markBest: false` marks only the worst: for a measure most columns reach (finished),
+ * where the ones that did not are what a reader looks for.
+ */
+export function rankedMarks(
+  values: ReadonlyArray<number | null>,
+  ranking: Ranking,
+  { markBest = true }: { markBest?: boolean } = {},
+): Array<DifferenceMark | undefined> {
+  const measured = values.filter((value): value is number => value !== null);
+  if (measured.length < 2) return values.map(() => undefined);
+  const lowest = Math.min(...measured);
+  const highest = Math.max(...measured);
+  if (lowest === highest) return values.map(() => undefined);
+  const best = ranking === "lower-better" ? lowest : highest;
+  const worst = ranking === "lower-better" ? highest : lowest;
+  return values.map((value) => {
+    if (value === worst) return "worst";
+    if (value === best && markBest) return "best";
+    return undefined;
+  });
+}
+
+/**
+ * The value most columns share: the one key held more often than any other, or undefined when
+ * none is (two columns that disagree, a tie). `null` keys (not measured) are left out.
+ */
+export function majorityKey(keys: ReadonlyArray<string | null>): string | undefined {
+  const counts = new Map<string, number>();
+  for (const key of keys) if (key !== null) counts.set(key, (counts.get(key) ?? 0) + 1);
+  let majority: string | undefined;
+  let most = 0;
+  let tied = false;
+  for (const [key, count] of counts) {
+    if (count > most) {
+      majority = key;
+      most = count;
+      tied = false;
+    } else if (count === most) tied = true;
+  }
+  return tied || most < 2 ? undefined : majority;
+}
+
+/**
+ * Marks the columns whose value is not the one most columns share; when no value is shared by
+ * most (two columns that disagree), every measured column is marked. Nothing is marked while
+ * the values are all the same.
+ */
+export function majorityMarks(keys: ReadonlyArray<string | null>): Array<"differs" | undefined> {
+  if (allSame(keys)) return keys.map(() => undefined);
+  const majority = majorityKey(keys);
+  return keys.map((key) => (key !== null && key !== majority ? "differs" : undefined));
+}
+
+/** Whether the measured values (`null` left out) are all the same. */
+export function allSame(keys: ReadonlyArray<string | number | null>): boolean {
+  return new Set(keys.filter((key) => key !== null)).size <= 1;
+}
