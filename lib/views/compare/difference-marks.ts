@@ -8,7 +8,7 @@ export type DifferenceMark = "best" | "worst" | "differs";
 export const DIFFERENCE_MARK_WORDS: Record<DifferenceMark, string> = {
   best: "best",
   worst: "worst",
-  differs: "differs from most columns",
+  differs: "differs",
 };
 
 /** Which way a ranked measure is better. */
