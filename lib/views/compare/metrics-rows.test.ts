@@ -44,7 +44,11 @@ describe("the comparison's summary rows", () => {
   const rows = metricsRows(comparison);
 
   it("heads each column with its label, model and dialect", () => {
-    expect(columnHeadings(comparison)[1]).toEqual({ label: "c1", detail: "demo · xml" });
+    expect(columnHeadings(comparison)[1]).toEqual({
+      key: "session-1",
+      label: "c1",
+      detail: "demo · xml",
+    });
   });
 
   it("marks the column that did not finish, not the ones that did", () => {

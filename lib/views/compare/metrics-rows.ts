@@ -30,6 +30,8 @@ export interface MetricsRow {
 
 /** The heading of one column in both tables: its label, and its model and dialect beneath. */
 export interface ColumnHeading {
+  /** The column's session, which names it among the others (React keys, links). */
+  key: string;
   label: string;
   detail: string;
 }
@@ -40,6 +42,7 @@ export const NO_VALUE = "—";
 /** The columns' headings, in column order. */
 export function columnHeadings(comparison: ComparisonView): ColumnHeading[] {
   return comparison.columns.map((column) => ({
+    key: column.sessionId,
     label: column.label,
     detail: `${column.model} · ${column.dialect}`,
   }));
@@ -70,7 +73,7 @@ export function metricsRows(
       metrics.map((measured) => (measured ? Number(measured.finished) : null)),
       (value) => (value === 1 ? "yes" : "no"),
       "higher-better",
-      { markBest: false },
+      { markBest: false, saysRanking: false },
     ),
     categoricalRow(
       "turns",
@@ -152,20 +155,23 @@ function categoricalRow(key: string, label: string, values: Array<string | null>
   };
 }
 
-/** A row of a ranked measure: its best and worst marked; `null` shown as no value, not ranked. */
+/**
+ * A row of a ranked measure: its best and worst marked; `null` shown as no value, not ranked.
+ * `saysRanking: false` for a yes or no, whose better side needs no words.
+ */
 function rankedRow(
   key: string,
   label: string,
   values: Array<number | null>,
   format: (value: number) => string,
   ranking: Ranking,
-  options?: { markBest?: boolean },
+  { markBest = true, saysRanking = true }: { markBest?: boolean; saysRanking?: boolean } = {},
 ): MetricsRow {
-  const marks = rankedMarks(values, ranking, options);
+  const marks = rankedMarks(values, ranking, { markBest });
   return {
     key,
     label,
-    ranking,
+    ...(saysRanking ? { ranking } : {}),
     cells: values.map((value, index) =>
       cell(value === null ? NO_VALUE : format(value), marks[index]),
     ),
