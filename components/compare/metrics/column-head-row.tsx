@@ -12,10 +12,14 @@ export function ColumnHeadRow({ first, headings }: { first: string; headings: Co
         <th
           key={heading.key}
           scope="col"
-          className="min-w-36 border-b border-line-strong px-2 py-1 align-bottom font-medium"
+          className="w-48 min-w-48 max-w-48 border-b border-line-strong px-2 py-1 align-bottom font-medium"
         >
-          <span className="block truncate text-ink">{heading.label}</span>
-          <span className="block truncate font-mono">{heading.detail}</span>
+          <span className="block truncate text-ink" title={heading.label}>
+            {heading.label}
+          </span>
+          <span className="block truncate font-mono" title={heading.detail}>
+            {heading.detail}
+          </span>
         </th>
       ))}
     </tr>

@@ -51,7 +51,7 @@ export function MetricsTable({
               <td
                 key={headings[index]?.key}
                 className={clsx(
-                  "max-w-64 border-b border-line px-2 py-1 align-top",
+                  "max-w-48 border-b border-line px-2 py-1 align-top",
                   cell.mark && MARKED_CELL[cell.mark],
                 )}
               >

@@ -60,7 +60,7 @@ function ActionCell({ cell }: { cell: TurnActionCell }) {
   return (
     <td
       className={clsx(
-        "max-w-64 border-b border-line px-2 py-1 align-top",
+        "max-w-48 border-b border-line px-2 py-1 align-top",
         differs && MARKED_CELL.differs,
         cell.kind === "none" && "text-muted",
       )}

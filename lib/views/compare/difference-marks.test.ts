@@ -11,12 +11,23 @@ describe("ranked marks", () => {
     expect(rankedMarks([null, 5, 9], "lower-better")).toEqual([undefined, "best", "worst"]);
   });
 
-  it("can mark only the worst, for a measure most columns reach", () => {
-    expect(rankedMarks([1, 0, 1], "higher-better", { markBest: false })).toEqual([
+  it("leaves unmarked an extreme most columns share", () => {
+    expect(rankedMarks([0, 0, 0, 2], "lower-better")).toEqual([
+      undefined,
+      undefined,
       undefined,
       "worst",
-      undefined,
     ]);
+    expect(rankedMarks([5, 5, 5, 1], "lower-better")).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      "best",
+    ]);
+  });
+
+  it("can mark only the worst, for a yes or no", () => {
+    expect(rankedMarks([1, 0], "higher-better", { markBest: false })).toEqual([undefined, "worst"]);
   });
 });
 
@@ -25,8 +36,8 @@ describe("majority marks", () => {
     expect(majorityMarks(["done", "done", "error"])).toEqual([undefined, undefined, "differs"]);
   });
 
-  it("marks every measured column when no value is shared by most", () => {
-    expect(majorityMarks(["a", "b", null])).toEqual(["differs", "differs", undefined]);
+  it("marks no column when no value is shared by most", () => {
+    expect(majorityMarks(["a", "b", null])).toEqual([undefined, undefined, undefined]);
     expect(majorityKey(["a", "a", "b", "b"])).toBeUndefined();
   });
 

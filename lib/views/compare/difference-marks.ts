@@ -17,8 +17,9 @@ export type Ranking = "lower-better" | "higher-better";
 /**
  * Marks the best and the worst of a ranked measure (fewer format errors, a shorter time), every
  * column holding either value, once the values are not all the same; `null` (not measured) is
- * left out. `markBest: false` marks only the worst: for a measure most columns reach (finished),
- * where the ones that did not are what a reader looks for.
+ * left out. An extreme most columns share is no news and is not marked (six columns with no
+ * format error are not six "best"s beside the two with errors). `markBest: false` marks only the
+ * worst: for a yes or no most columns reach (finished).
  */
 export function rankedMarks(
   values: ReadonlyArray<number | null>,
@@ -30,11 +31,15 @@ export function rankedMarks(
   const lowest = Math.min(...measured);
   const highest = Math.max(...measured);
   if (lowest === highest) return values.map(() => undefined);
+  const fewEnough = (extreme: number) =>
+    measured.filter((value) => value === extreme).length <= measured.length / 2;
   const best = ranking === "lower-better" ? lowest : highest;
   const worst = ranking === "lower-better" ? highest : lowest;
+  const marksBest = markBest && fewEnough(best);
+  const marksWorst = fewEnough(worst);
   return values.map((value) => {
-    if (value === worst) return "worst";
-    if (value === best && markBest) return "best";
+    if (value === worst && marksWorst) return "worst";
+    if (value === best && marksBest) return "best";
     return undefined;
   });
 }
@@ -60,13 +65,13 @@ export function majorityKey(keys: ReadonlyArray<string | null>): string | undefi
 }
 
 /**
- * Marks the columns whose value is not the one most columns share; when no value is shared by
- * most (two columns that disagree), every measured column is marked. Nothing is marked while
- * the values are all the same.
+ * Marks the columns whose value is not the one most columns share. Nothing is marked while the
+ * values are all the same, nor when no value is shared by most (two columns that disagree, a
+ * tie): the row says its columns differ, and no column is the odd one out.
  */
 export function majorityMarks(keys: ReadonlyArray<string | null>): Array<"differs" | undefined> {
-  if (allSame(keys)) return keys.map(() => undefined);
   const majority = majorityKey(keys);
+  if (allSame(keys) || majority === undefined) return keys.map(() => undefined);
   return keys.map((key) => (key !== null && key !== majority ? "differs" : undefined));
 }
 

@@ -63,15 +63,13 @@ describe("the comparison's summary rows", () => {
     ]);
   });
 
-  it("ranks format errors: more errors is worst, none is best", () => {
+  it("ranks format errors: the column with more is worst, the two with none not marked as news", () => {
     expect(row(rows, "format-errors")).toMatchObject({
       ranking: "lower-better",
-      cells: [
-        { text: "0", mark: "best" },
-        { text: "1", mark: "worst" },
-        { text: "0", mark: "best" },
-      ],
+      differs: true,
+      cells: [{ text: "0" }, { text: "1", mark: "worst" }, { text: "0" }],
     });
+    expect(row(rows, "format-errors").cells[0]?.mark).toBeUndefined();
   });
 
   it("has a row per tool any column called, marking the column that called another tool", () => {
