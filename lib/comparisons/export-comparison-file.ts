@@ -7,7 +7,7 @@ import { LoupeError } from "@/lib/errors";
 import { maskSecretsInValue } from "@/lib/security/mask-secrets";
 import { knownSecrets } from "@/lib/security/secret-registry";
 import { exportSessionFile } from "@/lib/session-file/export-session-file";
-import { type EventStore, getEventStore } from "@/lib/store";
+import type { EventStore } from "@/lib/store";
 
 /** What `GET /api/comparisons/:id/export` writes: the comparison file, or its tables in Markdown. */
 export type ComparisonExportFormat = "json" | "markdown";
@@ -25,9 +25,9 @@ function maskedView(id: string, store: EventStore): ComparisonView {
  * (404 `comparison:not_found`) before the answer starts.
  */
 export function exportComparisonFile(
+  store: EventStore,
   id: string,
   format: ComparisonExportFormat,
-  store: EventStore = getEventStore(),
 ): ReadableStream<Uint8Array> {
   const comparison = maskedView(id, store);
   const encoder = new TextEncoder();

@@ -30,12 +30,12 @@ export function ComparisonMetrics({ comparison }: { comparison: ComparisonView }
           Time to first token per response
         </Button>
       </div>
-      <ScrollRegion label="Metrics by column" className="max-w-full rounded border border-line">
+      <ScrollRegion label="Metrics table" className="max-w-full rounded border border-line">
         <MetricsTable headings={headings} rows={rows} />
       </ScrollRegion>
       <h3 className="text-xs font-semibold">Actions per turn</h3>
       <ScrollRegion
-        label="Actions per turn"
+        label="Actions per turn table"
         className="max-h-[32rem] max-w-full rounded border border-line"
       >
         <TurnActionsTable headings={headings} rows={turns} />

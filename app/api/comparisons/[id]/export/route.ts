@@ -3,6 +3,7 @@ import { exportComparisonFile } from "@/lib/comparisons/export-comparison-file";
 import { apiRoute } from "@/lib/http/api-route";
 import { readQuery } from "@/lib/http/read-query";
 import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
+import { getEventStore } from "@/lib/store";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
@@ -25,7 +26,7 @@ export const GET = apiRoute<Context>(
   async (request, { params }) => {
     const { id } = await params;
     const { format } = readQuery(request, exportComparisonQuerySchema);
-    const body = exportComparisonFile(id, format);
+    const body = exportComparisonFile(getEventStore(), id, format);
     const download = DOWNLOADS[format];
     return new Response(body, {
       headers: {
