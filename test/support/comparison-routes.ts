@@ -1,4 +1,5 @@
 import { POST as postDecision } from "@/app/api/comparisons/[id]/decision/route";
+import { GET as getExport } from "@/app/api/comparisons/[id]/export/route";
 import { DELETE as deleteRoute, GET as getRoute } from "@/app/api/comparisons/[id]/route";
 import { POST as postRun } from "@/app/api/comparisons/[id]/run/route";
 import { POST as postStep } from "@/app/api/comparisons/[id]/step/route";
@@ -51,6 +52,13 @@ export function deleteComparison(id: string) {
     apiRequest(`/api/comparisons/${id}`, { method: "DELETE" }),
     { id },
   );
+}
+
+/** `GET /api/comparisons/:id/export<query>`: the download as the route answers it, unread. */
+export function exportComparison(id: string, query = "") {
+  return getExport(apiRequest(`/api/comparisons/${id}/export${query}`), {
+    params: Promise.resolve({ id }),
+  });
 }
 
 /** `POST /api/comparisons/:id/step`. */
