@@ -86,7 +86,7 @@ function MatrixCell({ cell }: { cell: ToolChoiceCell }) {
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <div className="flex items-center gap-1.5">
-        <Badge tone={verdict.tone} aria-label={verdict.label} title={verdict.label}>
+        <Badge tone={verdict.tone} role="img" aria-label={verdict.label} title={verdict.label}>
           {verdict.mark}
         </Badge>
         <span className="font-mono">{cellChoice(cell)}</span>
