@@ -4,6 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getEventStore } from "@/lib/store";
 import { getDatabase } from "@/lib/store/database";
+import { EventStore } from "@/lib/store/event-store";
+import { readToolChoice as readSaved } from "@/lib/tool-choice/read-tool-choice";
 import { TEST_TOKEN } from "@/test/support/api-client";
 import {
   type FailingModelServer,
@@ -100,6 +102,11 @@ describe("POST /api/tool-choice with demo and demo-sloppy on the weather server"
       models: ["demo"],
       queries: [queries[0]?.text],
     });
+  });
+
+  it("reads a saved matrix from the database with a fresh store, as after a restart", async () => {
+    const matrix = await ran({ queries: queries.slice(0, 2), models: ["demo"] });
+    expect(readSaved(matrix.id, new EventStore(getDatabase()))).toEqual(matrix);
   });
 
   it("gives a failing model's cells their error while the other model's cells still answer", async () => {
