@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { AccessibilityScan } from "./pages/accessibility-scan";
 import { ToolChoicePanel } from "./pages/tool-choice-panel";
 
 test("Which tool?: the demo models on the weather server, against the tools expected, totals and CSV", async ({
   page,
-}) => {
+}, testInfo) => {
   const panel = new ToolChoicePanel(page);
   await panel.openWithToken();
   await expect(panel.model("demo")).toBeChecked();
@@ -45,6 +46,11 @@ test("Which tool?: the demo models on the weather server, against the tools expe
   await expect(panel.totals.getByRole("cell").nth(1)).toHaveText(
     "0 of 2 expected · 3 format errors",
   );
+
+  await new AccessibilityScan(page).expectNoSeriousViolations("the tool-choice matrix");
+  const screenshot = testInfo.outputPath("tool-choice.png");
+  await page.screenshot({ path: screenshot, fullPage: true });
+  await testInfo.attach("tool-choice", { path: screenshot, contentType: "image/png" });
 
   const csv = await panel.downloadCsv();
   expect(csv.fileName).toMatch(/^loupe-tool-choice-[\w-]+\.csv$/);
