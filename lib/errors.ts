@@ -36,6 +36,7 @@ export type ErrorCode =
   | "call:duplicate"
   | "capture:not_found"
   | "comparison:not_found"
+  | "tool-choice:not_found"
   | "proxy:unknown_upstream"
   | "proxy:upstream_unreachable"
   | "store:locked"
@@ -75,6 +76,7 @@ const statusByCode: Record<ErrorCode, number> = {
   "call:duplicate": 409,
   "capture:not_found": 404,
   "comparison:not_found": 404,
+  "tool-choice:not_found": 404,
   "proxy:unknown_upstream": 404,
   "proxy:upstream_unreachable": 502,
   "store:locked": 409,

@@ -4,6 +4,13 @@ import type { HostActionKind } from "@/lib/dialects/host-action";
 import type { DialectId } from "@/lib/events/types";
 import type { ServerListItem } from "@/lib/mcp/server-config";
 
+/** Most models a matrix has (its columns). */
+export const MAX_TOOL_CHOICE_MODELS = 8;
+/** Most queries a matrix has (its rows). */
+export const MAX_TOOL_CHOICE_QUERIES = 32;
+/** Most cells (queries × models) one matrix runs: each is a model turn. */
+export const MAX_TOOL_CHOICE_CELLS = 64;
+
 /** One query of the matrix, and the tool a person expects for it (`server.tool` or a file tool's name). */
 export interface ToolChoiceQuery {
   text: string;
@@ -63,4 +70,14 @@ export interface ToolChoiceResult {
   models: string[];
   rows: ToolChoiceRow[];
   totals: ToolChoiceTotal[];
+}
+
+/** One row of `GET /api/tool-choice`: a saved matrix, without its cells. */
+export interface ToolChoiceSummary {
+  id: string;
+  createdAt: number;
+  dialect: DialectId;
+  models: string[];
+  /** The queries' texts, in order. */
+  queries: string[];
 }

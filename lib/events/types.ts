@@ -1,3 +1,4 @@
+import type { ToolChoiceResult } from "@/lib/api/tool-choice";
 import type { DialectServer } from "@/lib/dialects/dialect";
 import type { DialectId } from "@/lib/dialects/dialect-ids";
 import type { AssembledAnswer } from "@/lib/llm/model-part";
@@ -93,6 +94,11 @@ export interface EventPayloads {
     systemPrompt?: string;
     columns: ComparisonColumnRecord[];
   };
+  /**
+   * A tool-choice matrix, the one event of its log (docs/api.md, "Which tool?"): its setup and
+   * every cell's first action, with the totals per model.
+   */
+  "tool-choice.created": Omit<ToolChoiceResult, "id" | "createdAt"> & { systemPrompt?: string };
   "turn.start": { turn: number };
   "turn.end": {
     turn: number;

@@ -17,11 +17,12 @@ import { ensureSessionColumns } from "@/lib/store/session-columns";
 
 /**
  * What a sessions row holds: a playground session, an imported capture, the traffic log of a
- * server the inspector opened, or a comparison (a group of sessions, `comparison.created`). A
- * capture, a traffic log and a comparison hold events the way a session does but are read
+ * server the inspector opened, a comparison (a group of sessions, `comparison.created`), or a
+ * tool-choice matrix (`tool-choice.created`, and each cell's one turn while it runs). A
+ * capture, a traffic log, a comparison and a matrix hold events the way a session does but are read
  * through their own routes, and the session list leaves them out.
  */
-export type LogKind = "session" | "capture" | "traffic" | "comparison";
+export type LogKind = "session" | "capture" | "traffic" | "comparison" | "tool-choice";
 
 /** What a session row holds; everything else about a session is in its events. */
 export interface SessionRecord {

@@ -25,6 +25,7 @@ export const eventKinds = [
   "capture.exchange",
   "capture.conversation",
   "comparison.created",
+  "tool-choice.created",
   "error",
   "run.start",
   "run.end",
