@@ -8,6 +8,7 @@ import { dialectFor } from "@/lib/dialects";
 import { LoupeError } from "@/lib/errors";
 import type { SessionState } from "@/lib/events/session-state";
 import type { DialectId } from "@/lib/events/types";
+import type { HistoryMessage } from "@/lib/llm/model-request";
 import { serversCopiedFrom } from "@/lib/loop/duplicate-servers";
 import { serversHere } from "@/lib/loop/session-fork";
 import { readSessionState } from "@/lib/loop/session-state-reader";
@@ -24,7 +25,8 @@ export type ComparisonStart =
       kind: "session";
       from: { session: string };
       state: SessionState;
-      startingHistory?: SessionStart["history"];
+      /** The conversation it began from (a captured request's), when it began from one. */
+      startingHistory?: HistoryMessage[];
     }
   | { kind: "capture"; from: { capture: string }; captured: SessionStart; model: string | null };
 
@@ -32,7 +34,6 @@ export type ComparisonStart =
 export interface ColumnSetup {
   task: string;
   servers?: ServerListItem[];
-  dialect?: DialectId;
   systemPrompt?: string;
   column: { model: string; dialect: DialectId; systemPrompt?: string };
 }

@@ -25,7 +25,9 @@ import { type EventStore, getEventStore } from "@/lib/store";
  * column. The comparison's `comparison.created` is written last, once every column has opened,
  * so a comparison is never read half made. Every model is checked before anything opens (an
  * unknown one is 400 naming its column); a column that fails to open closes the others and the
- * comparison, and its error names it.
+ * comparison, and its error names it. With `start` (the source `input.from` names, read), the
+ * columns start from it and what the body leaves out (task, dialect, servers, prompt) is the
+ * source's (`columnSessionFromSource`); `comparison.created` records the source.
  */
 export async function createComparison(
   input: CreateComparisonInput,
