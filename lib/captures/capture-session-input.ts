@@ -7,7 +7,8 @@ import type { ServerListItem } from "@/lib/mcp/server-config";
  * The session a captured request opens as, stepped with `model`: its messages as the history, its
  * functions as captured tools, its system prompt sent as captured (no placeholder filled), no
  * MCP servers and the dialect its reading chose. Open in playground and a comparison's columns
- * (which may name another dialect, servers or prompt) both start a capture's session from this.
+ * (which may name another dialect, servers or prompt) both start a capture's session from this;
+ * a prompt of their own is sent with its placeholders filled, unless it is the captured one.
  */
 export function captureSessionInput(
   start: SessionStart,
@@ -28,7 +29,7 @@ export function captureSessionInput(
     history: start.history,
     ...(start.tools.length === 0 ? {} : { tools: start.tools }),
     ...(systemPrompt === undefined ? {} : { systemPrompt }),
-    ...(change.systemPrompt === undefined && start.systemPrompt !== undefined
+    ...(systemPrompt !== undefined && systemPrompt === start.systemPrompt
       ? { literalSystemPrompt: true }
       : {}),
   };

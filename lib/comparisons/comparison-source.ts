@@ -93,7 +93,8 @@ export function comparisonDraft(start: ComparisonStart): ComparisonDraft {
  * the body sets wins over the source's. A session source: its task (and, kept with it, the
  * history it began from), its servers that are here (secrets given back), params and captured
  * tools; its prompt when it is its own (not its dialect's default) and the column keeps its
- * dialect and servers, as Duplicate keeps it. A capture source: its session as Open in
+ * dialect and servers, as Duplicate keeps it (sent as written when the session sends it so, also
+ * when the body gives that same prompt back, as the draft offered it). A capture source: its session as Open in
  * playground opens it, in the column's dialect, its captured prompt in every column.
  */
 export function columnSessionFromSource(
@@ -126,7 +127,7 @@ export function columnSessionFromSource(
       setup.servers ?? serversHere(state),
     ),
     ...(prompt === undefined ? {} : { systemPrompt: prompt }),
-    ...(keepsPrompt && prompt !== undefined && state.literalSystemPrompt
+    ...(state.literalSystemPrompt && prompt === state.systemPrompt
       ? { literalSystemPrompt: true }
       : {}),
     ...(state.params ? { params: state.params } : {}),

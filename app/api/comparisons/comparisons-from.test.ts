@@ -302,6 +302,30 @@ describe("from a proxied capture", () => {
   });
 });
 
+describe("the draft posted back as it came", () => {
+  it.each(["session", "capture"] as const)(
+    "opens the same columns from a %s as from alone, its prompt sent the same way",
+    async (kind) => {
+      const id =
+        kind === "capture"
+          ? await proxiedCapture()
+          : await newSession({ dialect: "json", systemPrompt: ownPrompt });
+      const { models: _models, ...draft } = (await draftComparison(`?${kind}=${id}`)).body;
+      const columns = [{ model: "demo" }, { model: "demo-sloppy" }];
+      const alone = await columnSessions({ from: draft.from, columns });
+      const posted = await columnSessions({ ...draft, columns });
+      const setup = (sessionId: string) => {
+        const { task, dialect, systemPrompt, literalSystemPrompt, history, tools, servers } =
+          createdEvent(sessionId);
+        return { task, dialect, systemPrompt, literalSystemPrompt, history, tools, servers };
+      };
+      expect(posted.comparison.sessions.map((column) => setup(column.id))).toEqual(
+        alone.comparison.sessions.map((column) => setup(column.id)),
+      );
+    },
+  );
+});
+
 describe("bad sources", () => {
   it.each([
     ["", "name exactly one source"],
