@@ -18,7 +18,8 @@ const connectionLabels: Record<StreamConnection, string> = {
 /**
  * The top bar: the screen's name (the page's one `h1`), the session in view, how many events its
  * log holds, the state of its live stream, Compare (the session's task, prompt and servers on
- * other models, on the Compare page) and `actions` (the shortcuts button).
+ * other models, on the Compare page; left out on a phone's width, where the bar has no room) and
+ * `actions` (the shortcuts button).
  */
 export function SessionBar({
   sessionId,
@@ -77,7 +78,7 @@ export function SessionBar({
             href={`/compare?session=${encodeURIComponent(sessionId)}`}
             aria-label="Compare this session on other models"
             title="Compare this session's task, prompt and servers on other models"
-            className={buttonClasses({ variant: "ghost", size: "sm" })}
+            className={buttonClasses({ variant: "ghost", size: "sm", className: "max-md:hidden" })}
           >
             Compare
           </a>
