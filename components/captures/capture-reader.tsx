@@ -2,7 +2,7 @@
 
 import { type ReactNode, useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { useCapture } from "@/hooks/captures/use-capture";
 import type { CaptureView } from "@/lib/api/captures";
 import { CAPTURE_FORMAT_LABELS, captureFormatInfo } from "@/lib/captures/capture-format";
@@ -95,7 +95,18 @@ function LoadedCapture({
               : "SSE item",
           )}
         </span>
-        {capture.request === null ? null : <OpenInPlayground captureId={capture.id} />}
+        {capture.request === null ? null : (
+          <>
+            <OpenInPlayground captureId={capture.id} />
+            <a
+              href={`/compare?capture=${encodeURIComponent(capture.id)}`}
+              title="This request on other models, side by side, on the Compare page"
+              className={buttonClasses({ size: "sm" })}
+            >
+              Compare on other models
+            </a>
+          </>
+        )}
         <span className="ml-auto">
           {capture.assembled.error ? (
             <Badge tone="danger" title={capture.assembled.error.message}>

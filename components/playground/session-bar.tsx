@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
+import { buttonClasses } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import type { StreamConnection } from "@/hooks/playground/use-session-events";
 import type { SessionOverview } from "@/lib/api/sessions";
@@ -16,7 +17,9 @@ const connectionLabels: Record<StreamConnection, string> = {
 
 /**
  * The top bar: the screen's name (the page's one `h1`), the session in view, how many events its
- * log holds, the state of its live stream, and `actions` (the shortcuts button).
+ * log holds, the state of its live stream, Compare (the session's task, prompt and servers on
+ * other models, on the Compare page; left out on a phone's width, where the bar has no room) and
+ * `actions` (the shortcuts button).
  */
 export function SessionBar({
   sessionId,
@@ -70,6 +73,16 @@ export function SessionBar({
           />
           {connectionLabels[connection]}
         </span>
+        {sessionId ? (
+          <a
+            href={`/compare?session=${encodeURIComponent(sessionId)}`}
+            aria-label="Compare this session on other models"
+            title="Compare this session's task, prompt and servers on other models"
+            className={buttonClasses({ variant: "ghost", size: "sm", className: "max-md:hidden" })}
+          >
+            Compare
+          </a>
+        ) : null}
         {actions}
       </div>
     </header>

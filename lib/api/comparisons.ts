@@ -37,11 +37,12 @@ export type ComparisonSource = { session: string } | { capture: string };
 export interface CreateComparisonInput {
   /** Set: every column starts from this session or capture; what the body leaves out comes from it. */
   from?: ComparisonSource;
-  task: string;
+  /** Left out only with `from`: the source's task. */
+  task?: string;
   /** Left out: the demo weather server alone; `{ id }` names a listed server. */
   servers?: ServerListItem[];
-  /** Every column's dialect unless it names its own. */
-  dialect: DialectId;
+  /** Every column's dialect unless it names its own; left out: the source's, else the default. */
+  dialect?: DialectId;
   /** Every column's system prompt unless it has its own; left out: each dialect's default. */
   systemPrompt?: string;
   columns: ComparisonColumnInput[];
@@ -128,6 +129,8 @@ export interface ComparisonView {
   task: string;
   dialect: DialectId;
   createdAt: number;
+  /** The session or capture it started from; absent: it was set up from scratch. */
+  from?: ComparisonSource;
   columns: ComparisonColumnView[];
 }
 

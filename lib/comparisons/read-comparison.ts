@@ -36,6 +36,7 @@ export function getComparisonView(id: string, store: EventStore = getEventStore(
     task: comparison.task,
     dialect: comparison.dialect,
     createdAt: comparison.createdAt,
+    ...(comparison.from ? { from: comparison.from } : {}),
     columns: comparison.columns.map((column, index) => columnView(column, index, store)),
   };
 }

@@ -1,3 +1,4 @@
+import type { ComparisonSource } from "@/lib/api/comparisons";
 import type { ToolChoiceResult } from "@/lib/api/tool-choice";
 import type { DialectServer } from "@/lib/dialects/dialect";
 import type { DialectId } from "@/lib/dialects/dialect-ids";
@@ -92,6 +93,8 @@ export interface EventPayloads {
     task: string;
     dialect: DialectId;
     systemPrompt?: string;
+    /** The session or capture its columns started from (absent: set up from scratch). */
+    from?: ComparisonSource;
     columns: ComparisonColumnRecord[];
   };
   /**

@@ -58,7 +58,7 @@ export async function forkSession(
  * A read-only import's servers that are here, which its fork runs on when no others are given
  * (the fork of any other session copies all of the source's: undefined).
  */
-function serversHere(state: SessionState): ServerConfig[] | undefined {
+export function serversHere(state: SessionState): ServerConfig[] | undefined {
   const missing = state.missingServers;
   if (!missing?.length) return undefined;
   return state.servers.filter((server) => !missing.includes(server.name));

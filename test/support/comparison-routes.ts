@@ -4,10 +4,12 @@ import { DELETE as deleteRoute, GET as getRoute } from "@/app/api/comparisons/[i
 import { POST as postRun } from "@/app/api/comparisons/[id]/run/route";
 import { POST as postStep } from "@/app/api/comparisons/[id]/step/route";
 import { POST as postStop } from "@/app/api/comparisons/[id]/stop/route";
+import { GET as draftRoute } from "@/app/api/comparisons/draft/route";
 import { GET as listRoute, POST as postComparison } from "@/app/api/comparisons/route";
 import type {
   ComparisonCreated,
   ComparisonDecisionResult,
+  ComparisonDraft,
   ComparisonListPage,
   ComparisonRunResult,
   ComparisonStepResult,
@@ -23,6 +25,15 @@ export function createComparison(body: unknown) {
   return call<Record<string, never>, Answer<ComparisonCreated>>(
     postComparison,
     apiRequest("/api/comparisons", { method: "POST", body }),
+    {},
+  );
+}
+
+/** `GET /api/comparisons/draft?<query>` (`query` with its `?`). */
+export function draftComparison(query: string) {
+  return call<Record<string, never>, Answer<ComparisonDraft>>(
+    draftRoute,
+    apiRequest(`/api/comparisons/draft${query}`),
     {},
   );
 }

@@ -1,3 +1,4 @@
+import { readCheckedStart } from "@/app/api/comparisons/comparison-start";
 import {
   createComparisonSchema,
   listComparisonsQuerySchema,
@@ -9,6 +10,7 @@ import { apiRoute } from "@/lib/http/api-route";
 import { readJson } from "@/lib/http/read-json";
 import { readQuery } from "@/lib/http/read-query";
 import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
+import { getEventStore } from "@/lib/store";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
@@ -23,14 +25,17 @@ export const GET = apiRoute({ token: true }, (request) => {
 });
 
 /**
- * `POST /api/comparisons` `{ task, servers?, dialect?, systemPrompt?, columns }` → 201
- * `{ id, sessions }`: 2 to 8 columns, each opened as an ordinary session.
+ * `POST /api/comparisons` `{ from?, task, servers?, dialect?, systemPrompt?, columns }` → 201
+ * `{ id, sessions }`: 2 to 8 columns, each opened as an ordinary session; with `from` (a session
+ * or a capture) the columns start from it, and what the body sets wins.
  */
 export const POST = apiRoute({ token: true }, async (request) => {
   const input = await readJson(request, createComparisonSchema, {
     maxBytes: MAX_CREATE_COMPARISON_BODY_BYTES,
   });
-  return Response.json(await createComparison(input), { status: 201 });
+  const store = getEventStore();
+  const start = input.from ? readCheckedStart(input.from, store) : undefined;
+  return Response.json(await createComparison(input, store, start), { status: 201 });
 });
 
 /** Every other method: 405 `request:method_not_allowed` with `Allow`. */

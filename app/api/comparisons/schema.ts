@@ -7,7 +7,7 @@ import {
   systemPromptSchema,
 } from "@/app/api/sessions/schema";
 import { MAX_COMPARISON_COLUMNS, MIN_COMPARISON_COLUMNS } from "@/lib/api/comparisons";
-import { DEFAULT_DIALECT_ID, DIALECT_IDS } from "@/lib/dialects/dialect-ids";
+import { DIALECT_IDS } from "@/lib/dialects/dialect-ids";
 
 /** Largest `POST /api/comparisons` body: room for a system prompt of its own in every column. */
 export const MAX_CREATE_COMPARISON_BODY_BYTES =
@@ -29,12 +29,25 @@ const columnSchema = z
   })
   .strict();
 
-/** Body of `POST /api/comparisons`. */
+/** An id in `from` or in the draft's query. */
+const sourceIdSchema = z.string().min(1, "the id is empty").max(200, "the id is too long");
+
+/** Where a comparison starts from: `{ session: id }` or `{ capture: id }`. */
+export const comparisonSourceSchema = z.union(
+  [z.object({ session: sourceIdSchema }).strict(), z.object({ capture: sourceIdSchema }).strict()],
+  { error: "from is { session: id } or { capture: id }" },
+);
+
+/**
+ * Body of `POST /api/comparisons`: `task` may be left out only with `from` (the source's task);
+ * left out, `dialect` is the source's, else the default.
+ */
 export const createComparisonSchema = z
   .object({
-    task: createSessionSchema.shape.task,
+    from: comparisonSourceSchema.optional(),
+    task: createSessionSchema.shape.task.optional(),
     servers: createSessionSchema.shape.servers,
-    dialect: z.enum(DIALECT_IDS).default(DEFAULT_DIALECT_ID),
+    dialect: z.enum(DIALECT_IDS).optional(),
     systemPrompt: systemPromptSchema.optional(),
     columns: z
       .array(columnSchema, {
@@ -49,7 +62,31 @@ export const createComparisonSchema = z
         `a comparison has ${MIN_COMPARISON_COLUMNS} to ${MAX_COMPARISON_COLUMNS} columns`,
       ),
   })
-  .strict();
+  .strict()
+  .refine((body) => body.task !== undefined || body.from !== undefined, {
+    path: ["task"],
+    message: "the task is missing; say what the agent should do (or start from a source with from)",
+  });
+
+/**
+ * Query of `GET /api/comparisons/draft`: `?session=ID` or `?capture=ID`, exactly one of them.
+ */
+export const comparisonDraftQuerySchema = z
+  .object({ session: sourceIdSchema.optional(), capture: sourceIdSchema.optional() })
+  .strict()
+  .transform((query, context) => {
+    if (query.session !== undefined && query.capture === undefined) {
+      return { session: query.session };
+    }
+    if (query.capture !== undefined && query.session === undefined) {
+      return { capture: query.capture };
+    }
+    context.addIssue({
+      code: "custom",
+      message: "name exactly one source: ?session=ID or ?capture=ID",
+    });
+    return z.NEVER;
+  });
 
 /** Body of `POST /api/comparisons/:id/decision`: a session's decision, and the columns it is for. */
 export const comparisonDecisionSchema = z.intersection(

@@ -1,6 +1,7 @@
 import { captureParamsSchema } from "@/app/api/captures/[id]/schema";
-import { openCaptureSchema } from "@/app/api/captures/[id]/session/schema";
+import { CAPTURED_SESSION_WHAT, openCaptureSchema } from "@/app/api/captures/[id]/session/schema";
 import { createSessionSchema } from "@/app/api/sessions/schema";
+import { captureSessionInput } from "@/lib/captures/capture-session-input";
 import { captureSessionStart } from "@/lib/captures/capture-session-start";
 import { apiRoute } from "@/lib/http/api-route";
 import { parseBody, readJson } from "@/lib/http/read-json";
@@ -27,18 +28,8 @@ export const POST = apiRoute<Context>({ token: true }, async (request, { params 
   const start = captureSessionStart(getEventStore(), id);
   const input = parseBody(
     createSessionSchema,
-    {
-      task: start.task,
-      model,
-      dialect: start.dialect,
-      servers: [],
-      history: start.history,
-      ...(start.tools.length === 0 ? {} : { tools: start.tools }),
-      ...(start.systemPrompt === undefined
-        ? {}
-        : { systemPrompt: start.systemPrompt, literalSystemPrompt: true }),
-    },
-    "The session made from the captured request",
+    captureSessionInput(start, model),
+    CAPTURED_SESSION_WHAT,
   );
   return Response.json(await createSession(input), { status: 201 });
 });
