@@ -1,5 +1,4 @@
 import "server-only";
-import { removeHalfMadeComparisons } from "@/lib/comparisons/remove-half-made-comparisons";
 import { errorMessage } from "@/lib/errors";
 import { recordChildProcessesIn } from "@/lib/mcp/child-processes";
 import { describeEndedProcesses, endOrphanedProcesses } from "@/lib/mcp/process-records";
@@ -7,6 +6,7 @@ import { accessToken } from "@/lib/security/token";
 import { type EventStore, getEventStore } from "@/lib/store";
 import { lockDataDirectory } from "@/lib/store/data-dir-lock";
 import { dataDirectory, getDatabase } from "@/lib/store/database";
+import { removeHalfMadeLogs } from "@/lib/store/remove-half-made-logs";
 import { secureDataDirectory } from "@/lib/store/secure-data-directory";
 
 /**
@@ -26,7 +26,8 @@ export function closeInterruptedTurns(store: EventStore): number {
  * the lock goes when this process exits), make it readable by its owner only (saying so when it
  * was not), end the stdio servers a killed predecessor left running and record the ones this
  * process starts (saying so), open the store, close the turns a crash cut, remove the
- * comparisons it left half made (saying so), and print the URL that carries the access token.
+ * comparisons and tool-choice cells it left half made (saying so for comparisons), and print
+ * the URL that carries the access token.
  */
 export function startServer(): void {
   const directory = dataDirectory();
@@ -39,9 +40,11 @@ export function startServer(): void {
   recordChildProcessesIn(directory);
   const store = getEventStore();
   closeInterruptedTurns(store);
-  const removed = removeHalfMadeComparisons(store, getDatabase());
-  if (removed > 0) {
-    console.info(`  Removed ${removed} comparison(s) the last process left half opened.`);
+  const removed = removeHalfMadeLogs(store, getDatabase());
+  if (removed.comparisons > 0) {
+    console.info(
+      `  Removed ${removed.comparisons} comparison(s) the last process left half opened.`,
+    );
   }
   const host = process.env.HOST || "127.0.0.1";
   const port = process.env.PORT || "3000";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { removeHalfMadeComparisons } from "@/lib/comparisons/remove-half-made-comparisons";
 import { openDatabase } from "@/lib/store/database";
 import { EventStore } from "@/lib/store/event-store";
+import { removeHalfMadeLogs } from "@/lib/store/remove-half-made-logs";
 
 function openColumn(store: EventStore, comparisonId: string, column: number): string {
   const { id } = store.createSession({ task: "t", model: "demo", dialect: "xml" });
@@ -18,7 +18,7 @@ function openColumn(store: EventStore, comparisonId: string, column: number): st
   return id;
 }
 
-describe("removeHalfMadeComparisons", () => {
+describe("removeHalfMadeLogs", () => {
   it("deletes a comparison left without comparison.created and its opened columns, and nothing else", () => {
     const database = openDatabase(":memory:");
     const store = new EventStore(database);
@@ -42,10 +42,25 @@ describe("removeHalfMadeComparisons", () => {
     });
     const alone = store.createSession({ task: "t", model: "demo", dialect: "xml" });
 
-    expect(removeHalfMadeComparisons(store, database)).toBe(1);
+    expect(removeHalfMadeLogs(store, database)).toEqual({ comparisons: 1, toolChoiceCells: 0 });
     expect(store.getSession(halfMade.id)).toBeUndefined();
     expect(store.getSession(orphan)).toBeUndefined();
     for (const id of [whole.id, ...columns, alone.id]) expect(store.getSession(id)).toBeDefined();
-    expect(removeHalfMadeComparisons(store, database)).toBe(0);
+    expect(removeHalfMadeLogs(store, database)).toEqual({ comparisons: 0, toolChoiceCells: 0 });
+  });
+
+  it("deletes a tool-choice cell's throwaway log and keeps the matrices", () => {
+    const database = openDatabase(":memory:");
+    const store = new EventStore(database);
+    const cell = store.createSession({ kind: "tool-choice", task: "weather?", model: "demo" });
+    const matrix = store.createSession({ kind: "tool-choice", task: "weather?", model: "demo" });
+    store.append(matrix.id, {
+      kind: "tool-choice.created",
+      data: { dialect: "xml", models: ["demo"], rows: [], totals: [] },
+    });
+
+    expect(removeHalfMadeLogs(store, database)).toEqual({ comparisons: 0, toolChoiceCells: 1 });
+    expect(store.getSession(cell.id)).toBeUndefined();
+    expect(store.getSession(matrix.id)).toBeDefined();
   });
 });
