@@ -65,6 +65,33 @@ test("Which tool?: the demo models on the weather server, against the tools expe
     /^What is the weather in New York\?,weather\.get_forecast,demo-sloppy,invalid,/,
   );
   expect(lines.filter((line) => line !== "")).toHaveLength(7);
+
+  // The matrix is named in the URL: a reload shows it again, marked in the saved list.
+  await expect(page).toHaveURL(/[?&]matrix=[\w-]+/);
+  await page.reload();
+  await expect(panel.row("What is the weather in New York?")).toBeVisible();
+  const saved = page.getByRole("list", { name: "Saved matrices" });
+  await expect(saved.locator('[aria-current="true"]')).toContainText("demo, demo-sloppy");
+});
+
+test("a saved matrix opens again from the list", async ({ page }) => {
+  const panel = new ToolChoicePanel(page);
+  await panel.openWithToken();
+  await panel.query(0).fill("Which tool for the weather in Boston?");
+  await panel.expectedTool(0).fill("weather.get_forecast");
+  await panel.query(1).fill("Any weather alerts in Denver?");
+  await panel.runButton.click();
+  await expect(panel.row("Which tool for the weather in Boston?")).toBeVisible();
+
+  await panel.openWithToken();
+  await expect(panel.matrix).toBeHidden();
+  await page
+    .getByRole("list", { name: "Saved matrices" })
+    .getByRole("button", { name: /Which tool for the weather in Boston\?/ })
+    .first()
+    .click();
+  await expect(panel.row("Any weather alerts in Denver?")).toBeVisible();
+  await expect(page).toHaveURL(/[?&]matrix=[\w-]+/);
 });
 
 test("Which tool? says what is missing before a run", async ({ page }) => {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useJsonResource } from "@/hooks/shared/use-json-resource";
 import type { ToolChoiceResult } from "@/lib/api/tool-choice";
 import { DEFAULT_DIALECT_ID } from "@/lib/dialects/dialect-ids";
@@ -14,13 +14,22 @@ import {
   type ToolChoiceQueryDraft,
   toolChoiceInput,
 } from "@/lib/views/compare/tool-choice-draft";
+import { matrixOfSearch, searchWithMatrix } from "@/lib/views/compare/tool-choice-url";
 import { browserApi } from "@/lib/views/shared/browser-api";
 
 const loadModels = () => browserApi.models();
+const loadSaved = () => browserToolChoiceApi.list();
+
+/** Names the shown matrix in the address bar (null: none), so a reload or a shared link shows it. */
+function showInUrl(id: string | null): void {
+  const search = searchWithMatrix(window.location.search, id);
+  window.history.replaceState(null, "", `${window.location.pathname}${search}`);
+}
 
 /**
  * The Which tool? form and its run: the query rows, the models ticked (the demo models to
- * start), the dialect; Run posts the matrix and keeps its answer, or why it was refused.
+ * start), the dialect; Run posts the matrix and keeps its answer, or why it was refused. The
+ * matrix shown is named in the URL (`?matrix=`), and the saved ones are listed to open again.
  */
 export function useToolChoice() {
   const models = useJsonResource(loadModels);
@@ -52,19 +61,39 @@ export function useToolChoice() {
     }));
   }, []);
 
+  const saved = useJsonResource(loadSaved);
+  const reloadSaved = saved.reload;
+  const open = useCallback(async (id: string) => {
+    setFailure(null);
+    try {
+      setResult(await browserToolChoiceApi.get(id));
+      showInUrl(id);
+    } catch (error) {
+      setFailure(errorMessage(error));
+      showInUrl(null);
+    }
+  }, []);
+  useEffect(() => {
+    const named = matrixOfSearch(window.location.search);
+    if (named !== null) void open(named);
+  }, [open]);
+
   const run = useCallback(
     async (servers: readonly ServerListItem[]) => {
       setRunning(true);
       setFailure(null);
       try {
-        setResult(await browserToolChoiceApi.run(toolChoiceInput(draft, servers)));
+        const answer = await browserToolChoiceApi.run(toolChoiceInput(draft, servers));
+        setResult(answer);
+        showInUrl(answer.id);
+        reloadSaved();
       } catch (error) {
         setFailure(errorMessage(error));
       } finally {
         setRunning(false);
       }
     },
-    [draft],
+    [draft, reloadSaved],
   );
 
   return {
@@ -80,5 +109,8 @@ export function useToolChoice() {
     running,
     failure,
     result,
+    saved: saved.data?.matrices ?? [],
+    savedError: saved.error === undefined ? null : errorMessage(saved.error),
+    open,
   };
 }

@@ -8,6 +8,7 @@ import { useToolChoiceServers } from "@/hooks/compare/use-tool-choice-servers";
 import { dialectChoices } from "@/lib/dialects";
 import type { DialectId } from "@/lib/events/types";
 import { toggleModel } from "@/lib/views/compare/tool-choice-draft";
+import { SavedMatrices } from "./saved-matrices";
 import { ToolChoiceMatrix } from "./tool-choice-matrix";
 import { ToolChoiceQueries } from "./tool-choice-queries";
 
@@ -17,7 +18,8 @@ const dialectOptions = dialectChoices();
 /**
  * The Compare page's Which tool? tab: queries with the tool a person expects for each, the
  * models, dialect and servers; Run takes every model's first action on every query, and the
- * matrix shows them against the tools expected, with totals per model and a CSV download.
+ * matrix shows them against the tools expected, with totals per model and a CSV download. Every
+ * run is saved; the saved matrices are listed to open again.
  */
 export function ToolChoicePanel() {
   const tool = useToolChoice();
@@ -110,6 +112,12 @@ export function ToolChoicePanel() {
         </div>
       </form>
       {tool.result ? <ToolChoiceMatrix result={tool.result} /> : null}
+      <SavedMatrices
+        matrices={tool.saved}
+        error={tool.savedError}
+        currentId={tool.result?.id ?? null}
+        onOpen={(id) => void tool.open(id)}
+      />
     </div>
   );
 }
