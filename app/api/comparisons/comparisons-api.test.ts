@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DELETE as deleteSession } from "@/app/api/sessions/[id]/route";
 import { POST as postSessionRun } from "@/app/api/sessions/[id]/run/route";
 import { DIALECT_IDS } from "@/lib/dialects/dialect-ids";
 import type { LoupeEvent } from "@/lib/events/types";
-import { apiRequest, call, TEST_TOKEN } from "@/test/support/api-client";
+import { apiRequest, call } from "@/test/support/api-client";
 import {
   createComparison,
   decideComparison,
@@ -18,12 +15,9 @@ import {
   stopComparison,
   viewComparison,
 } from "@/test/support/comparison-routes";
-import {
-  type FailingModelServer,
-  startFailingModelServer,
-} from "@/test/support/failing-model-server";
 import { eventMatching } from "@/test/support/session-event";
 import { stepSession, viewSession } from "@/test/support/session-routes";
+import { failingOpenAiModel, testDataDirectory } from "@/test/support/test-data-directory";
 
 /**
  * Comparisons through their routes with the demo model and the demo weather server, both
@@ -31,23 +25,8 @@ import { stepSession, viewSession } from "@/test/support/session-routes";
  * paging and deletion.
  */
 const weatherTask = "What's the weather in New York tomorrow? Write the result to result.md";
-let dataDirectory = "";
-let failingModel: FailingModelServer;
-
-beforeAll(async () => {
-  failingModel = await startFailingModelServer();
-  process.env.OPENAI_BASE_URL = failingModel.baseUrl;
-  process.env.OPENAI_MODEL = "failing";
-  dataDirectory = mkdtempSync(path.join(tmpdir(), "loupe-comparisons-"));
-  process.env.LOUPE_DATA_DIR = dataDirectory;
-  process.env.LOUPE_TOKEN = TEST_TOKEN;
-  process.env.LOUPE_DEMO_DELAY_MS = "0";
-});
-
-afterAll(async () => {
-  await failingModel.close();
-  rmSync(dataDirectory, { recursive: true, force: true });
-});
+const failingModel = failingOpenAiModel();
+testDataDirectory("loupe-comparisons-");
 
 async function created(body: unknown) {
   const answer = await createComparison(body);
@@ -128,7 +107,7 @@ describe("a column whose model fails", () => {
     });
     const view = (await viewComparison(id)).body;
     expect(view.columns.map((column) => column.status)).toEqual(["awaiting-decision", "error"]);
-    expect(failingModel.requestCount()).toBe(1);
+    expect(failingModel.server.requestCount()).toBe(1);
   });
 });
 

@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as postDecision } from "@/app/api/comparisons/[id]/decision/route";
 import { POST as postRun } from "@/app/api/comparisons/[id]/run/route";
 import { GET as listRoute, POST as postComparison } from "@/app/api/comparisons/route";
 import { getEventStore } from "@/lib/store";
 import { getDatabase } from "@/lib/store/database";
-import { apiRequest, call, TEST_TOKEN } from "@/test/support/api-client";
+import { apiRequest, call } from "@/test/support/api-client";
 import {
   createComparison,
   decideComparison,
@@ -20,21 +17,11 @@ import {
 } from "@/test/support/comparison-routes";
 import { freePort } from "@/test/support/server-everything";
 import { createSession } from "@/test/support/session-routes";
+import { testDataDirectory } from "@/test/support/test-data-directory";
 
 /** Every comparison route refuses what it cannot take, with the one error shape, saying where. */
 const task = "What's the weather in New York tomorrow?";
-let dataDirectory = "";
-
-beforeAll(() => {
-  dataDirectory = mkdtempSync(path.join(tmpdir(), "loupe-comparisons-bad-"));
-  process.env.LOUPE_DATA_DIR = dataDirectory;
-  process.env.LOUPE_TOKEN = TEST_TOKEN;
-  process.env.LOUPE_DEMO_DELAY_MS = "0";
-});
-
-afterAll(() => {
-  rmSync(dataDirectory, { recursive: true, force: true });
-});
+testDataDirectory("loupe-comparisons-bad-");
 
 const columnsOf = (count: number) => Array.from({ length: count }, () => ({ model: "demo" }));
 

@@ -1,16 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getEventStore } from "@/lib/store";
 import { getDatabase } from "@/lib/store/database";
 import { EventStore } from "@/lib/store/event-store";
 import { readToolChoice as readSaved } from "@/lib/tool-choice/read-tool-choice";
-import { TEST_TOKEN } from "@/test/support/api-client";
-import {
-  type FailingModelServer,
-  startFailingModelServer,
-} from "@/test/support/failing-model-server";
+import { failingOpenAiModel, testDataDirectory } from "@/test/support/test-data-directory";
 import {
   exportToolChoice,
   listToolChoices,
@@ -22,23 +15,8 @@ import {
  * The tool-choice matrix through its route handlers, in-process: the demo models on the demo
  * weather server, each cell the first action a model takes, saved and read again, as CSV.
  */
-let dataDirectory = "";
-let failingModel: FailingModelServer;
-
-beforeAll(async () => {
-  failingModel = await startFailingModelServer();
-  process.env.OPENAI_BASE_URL = failingModel.baseUrl;
-  process.env.OPENAI_MODEL = "failing";
-  dataDirectory = mkdtempSync(path.join(tmpdir(), "loupe-tool-choice-"));
-  process.env.LOUPE_DATA_DIR = dataDirectory;
-  process.env.LOUPE_TOKEN = TEST_TOKEN;
-  process.env.LOUPE_DEMO_DELAY_MS = "0";
-});
-
-afterAll(async () => {
-  await failingModel.close();
-  rmSync(dataDirectory, { recursive: true, force: true });
-});
+const failingModel = failingOpenAiModel();
+testDataDirectory("loupe-tool-choice-");
 
 const queries = [
   { text: "What is the weather in New York?", expect: "weather.get_forecast" },
@@ -115,7 +93,7 @@ describe("POST /api/tool-choice with demo and demo-sloppy on the weather server"
     expect(demo).toMatchObject({ tool: "get_forecast", matches: true });
     expect(failing).toMatchObject({ model: "openai:failing", action: null, matches: null });
     expect(failing?.error?.code).toMatch(/^model:/);
-    expect(failing?.error?.message).toContain(failingModel.baseUrl);
+    expect(failing?.error?.message).toContain(failingModel.server.baseUrl);
     expect(matrix.totals[1]).toEqual({
       model: "openai:failing",
       matches: 0,

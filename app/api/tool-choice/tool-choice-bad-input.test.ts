@@ -1,26 +1,13 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as postToolChoice } from "@/app/api/tool-choice/route";
 import { getDatabase } from "@/lib/store/database";
-import { apiRequest, call, TEST_TOKEN } from "@/test/support/api-client";
+import { apiRequest, call } from "@/test/support/api-client";
 import { freePort } from "@/test/support/server-everything";
+import { testDataDirectory } from "@/test/support/test-data-directory";
 import { readToolChoice, runToolChoice } from "@/test/support/tool-choice-routes";
 
 /** The tool-choice routes refuse what they cannot take, with the one error shape, saying where. */
-let dataDirectory = "";
-
-beforeAll(() => {
-  dataDirectory = mkdtempSync(path.join(tmpdir(), "loupe-tool-choice-bad-"));
-  process.env.LOUPE_DATA_DIR = dataDirectory;
-  process.env.LOUPE_TOKEN = TEST_TOKEN;
-  process.env.LOUPE_DEMO_DELAY_MS = "0";
-});
-
-afterAll(() => {
-  rmSync(dataDirectory, { recursive: true, force: true });
-});
+testDataDirectory("loupe-tool-choice-bad-");
 
 const query = { text: "What is the weather in New York?", expect: "get_forecast" };
 const matrices = () =>
