@@ -1,6 +1,7 @@
 "use client";
 
 import { type FormEvent, useId, useRef, useState } from "react";
+import { DialectField } from "@/components/dialects/dialect-field";
 import { Button } from "@/components/ui/button";
 import { Field, Select, TextArea } from "@/components/ui/field";
 import { AlertIcon } from "@/components/ui/icons";
@@ -10,14 +11,10 @@ import {
   CAPTURE_FORMATS,
   type CaptureFormat,
 } from "@/lib/captures/capture-format";
-import { dialectChoices } from "@/lib/dialects";
 import { errorMessage } from "@/lib/errors";
-import type { DialectId } from "@/lib/events/types";
 import { browserCapturesApi } from "@/lib/views/captures/api";
 import { readCaptureRequest } from "@/lib/views/captures/request";
 import { CaptureRawField } from "./capture-raw-field";
-
-const dialectOptions = dialectChoices();
 
 /** What the format field's hint says: what the text looks like, and whether the choice agrees. */
 function FormatHint({ draft }: { draft: CaptureDraft }) {
@@ -140,21 +137,11 @@ export function CaptureImportForm({
             </Select>
           )}
         </Field>
-        <Field label="Dialect" hint="reads the actions in the answer">
-          {(id) => (
-            <Select
-              id={id}
-              value={draft.dialect}
-              onChange={(event) => draft.setDialect(event.target.value as DialectId)}
-            >
-              {dialectOptions.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <DialectField
+          value={draft.dialect}
+          onChange={draft.setDialect}
+          hint="reads the actions in the answer"
+        />
       </div>
       <Field label="Request (optional)" hint="the request body as JSON, shown in the Request lane">
         {(id) => (

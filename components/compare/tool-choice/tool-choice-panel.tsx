@@ -1,19 +1,14 @@
 "use client";
 
+import { DialectField } from "@/components/dialects/dialect-field";
 import { ServerPicker } from "@/components/playground/setup/server-picker";
 import { Button } from "@/components/ui/button";
-import { Field, Select } from "@/components/ui/field";
 import { useToolChoice } from "@/hooks/compare/use-tool-choice";
 import { useToolChoiceServers } from "@/hooks/compare/use-tool-choice-servers";
-import { dialectChoices } from "@/lib/dialects";
-import type { DialectId } from "@/lib/events/types";
 import { toggleModel } from "@/lib/views/compare/tool-choice-draft";
 import { SavedMatrices } from "./saved-matrices";
 import { ToolChoiceMatrix } from "./tool-choice-matrix";
 import { ToolChoiceQueries } from "./tool-choice-queries";
-
-/** The dialects a matrix can use, as the picker names them. */
-const dialectOptions = dialectChoices();
 
 /**
  * The Compare page's Which tool? tab: queries with the tool a person expects for each, the
@@ -74,23 +69,11 @@ export function ToolChoicePanel() {
               ))}
             </ul>
           </fieldset>
-          <Field label="Dialect" className="w-48">
-            {(id) => (
-              <Select
-                id={id}
-                value={draft.dialect}
-                onChange={(event) =>
-                  setDraft((current) => ({ ...current, dialect: event.target.value as DialectId }))
-                }
-              >
-                {dialectOptions.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.label}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <DialectField
+            value={draft.dialect}
+            onChange={(dialect) => setDraft((current) => ({ ...current, dialect }))}
+            className="w-48"
+          />
           <ServerPicker
             inSession={false}
             sessionServers={undefined}

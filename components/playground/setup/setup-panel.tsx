@@ -1,12 +1,11 @@
 import { useId } from "react";
+import { DialectField } from "@/components/dialects/dialect-field";
 import { Button } from "@/components/ui/button";
 import { Field, Select, TextArea } from "@/components/ui/field";
 import { PlusIcon, StepIcon } from "@/components/ui/icons";
 import { Panel } from "@/components/ui/panel";
 import { useMacKeyboard } from "@/hooks/shared/use-mac-keyboard";
-import { dialectChoices } from "@/lib/dialects";
 import type { DialectServer } from "@/lib/dialects/dialect";
-import type { DialectId } from "@/lib/events/types";
 import { ariaKeyShortcuts, withShortcut } from "@/lib/views/playground/layout/keyboard-shortcuts";
 import { SystemPromptField } from "./prompt-editor/system-prompt-field";
 import { RunControls } from "./run-controls";
@@ -16,9 +15,6 @@ import type { NamedPromptVersion, SetupView, StepControls } from "./setup-view";
 /** No servers and no versions, while none are known. */
 const noServers: readonly DialectServer[] = [];
 const noVersions: readonly NamedPromptVersion[] = [];
-
-/** The dialects a run can use, as the picker names them. */
-const dialectOptions = dialectChoices();
 
 /** The setup column: model, dialect, servers, system prompt, task, and the Step / New run buttons. */
 export function SetupPanel({ setup, step }: { setup: SetupView; step: StepControls }) {
@@ -101,22 +97,12 @@ export function SetupPanel({ setup, step }: { setup: SetupView; step: StepContro
           </Select>
         )}
       </Field>
-      <Field label="Dialect" hint={inSession ? "fixed for this run" : undefined}>
-        {(id) => (
-          <Select
-            id={id}
-            value={dialect}
-            disabled={inSession}
-            onChange={(event) => onDialectChange(event.target.value as DialectId)}
-          >
-            {dialectOptions.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <DialectField
+        value={dialect}
+        onChange={onDialectChange}
+        hint={inSession ? "fixed for this run" : undefined}
+        disabled={inSession}
+      />
       <ServerPicker
         inSession={inSession}
         sessionServers={servers}
