@@ -14,17 +14,25 @@ import {
   receivedJsonSpans,
   startOtlpReceiver,
 } from "@/test/support/otlp-receiver";
+import { probeServerConfig } from "@/test/support/probe-server";
 import { createSession, decide, stepSession } from "@/test/support/session-routes";
 
 /**
  * Issue 20: the weather task, stepped through the session routes with trace export on, reaches
  * a local OTLP/HTTP receiver as one GenAI trace (an `invoke_agent` span, three `chat` spans, two
  * `execute_tool` spans, the MCP `tools/call` under the forecast's), with no secret in it and
- * message content only when opted in; a dead collector costs the steps nothing.
+ * message content only when opted in (a key planted in the provider's env and one in a server's
+ * env, both also in the task, masked); a dead collector costs the steps nothing.
  */
 
 const providerKey = `sk-telemetry-${randomBytes(20).toString("hex")}`;
-const weatherTask = `What's the weather in New York tomorrow? Write the result to result.md (key ${providerKey})`;
+const serverToken = `probe-telemetry-${randomBytes(12).toString("hex")}`;
+const weatherTask = `What's the weather in New York tomorrow? Write the result to result.md (keys ${providerKey} ${serverToken})`;
+/** The weather server, and the probe server holding a secret in its env. */
+const servers = [
+  { name: "weather", transport: "demo" },
+  probeServerConfig({ PROBE_TOKEN: serverToken }),
+];
 let dataDirectory = "";
 let receiver: OtlpReceiver;
 let telemetry: Telemetry | undefined;
@@ -58,7 +66,12 @@ function exportTo(environment: Record<string, string>, options?: { maxQueued?: n
 
 /** Steps the weather task to its final answer through the routes; answers the statuses. */
 async function stepWeatherTask(): Promise<{ id: string; statuses: string[] }> {
-  const created = await createSession({ task: weatherTask, model: "demo", dialect: "xml" });
+  const created = await createSession({
+    task: weatherTask,
+    model: "demo",
+    dialect: "xml",
+    servers,
+  });
   expect(created.status).toBe(201);
   const id = created.body.id as string;
   const statuses: string[] = [];
@@ -145,6 +158,7 @@ describe("trace export of a playground session (http/json)", () => {
 
     const everything = Buffer.concat(receiver.batches.map((batch) => batch.body)).toString("utf8");
     expect(everything).not.toContain(providerKey);
+    expect(everything).not.toContain(serverToken);
     expect(everything).not.toContain("gen_ai.input.messages");
     expect(everything).not.toContain("gen_ai.output.messages");
     expect(everything).not.toContain("gen_ai.tool.call.arguments");
@@ -172,7 +186,9 @@ describe("trace export of a playground session (http/json)", () => {
     });
     const everything = Buffer.concat(receiver.batches.map((batch) => batch.body)).toString("utf8");
     expect(everything).toContain("*".repeat(providerKey.length));
+    expect(everything).toContain("*".repeat(serverToken.length));
     expect(everything).not.toContain(providerKey);
+    expect(everything).not.toContain(serverToken);
   });
 });
 
@@ -204,6 +220,7 @@ describe("trace export over http/protobuf (the default)", () => {
       expect(everything.includes(Buffer.from(text)), text).toBe(true);
     }
     expect(everything.includes(Buffer.from(providerKey))).toBe(false);
+    expect(everything.includes(Buffer.from(serverToken))).toBe(false);
     expect(running.counts()).toMatchObject({ failed: 0, dropped: 0 });
   });
 });
