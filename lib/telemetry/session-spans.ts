@@ -9,7 +9,11 @@ import {
   type Tracer,
   trace,
 } from "@opentelemetry/api";
-import { ATTR_ERROR_TYPE } from "@opentelemetry/semantic-conventions";
+import { ATTR_ERROR_TYPE, ATTR_NETWORK_TRANSPORT } from "@opentelemetry/semantic-conventions";
+import { hostActionOf } from "@/lib/dialects";
+import type { EventPayloads, LoupeEvent } from "@/lib/events/types";
+import type { ServerConfig } from "@/lib/mcp/server-config";
+import { spanContent } from "@/lib/telemetry/message-content";
 import {
   ATTR_GEN_AI_AGENT_ID,
   ATTR_GEN_AI_AGENT_NAME,
@@ -32,16 +36,11 @@ import {
   ATTR_JSONRPC_PROTOCOL_VERSION,
   ATTR_JSONRPC_REQUEST_ID,
   ATTR_MCP_METHOD_NAME,
-  ATTR_NETWORK_TRANSPORT,
   ATTR_RPC_RESPONSE_STATUS_CODE,
   GEN_AI_OPERATION_NAME_VALUE_CHAT,
   GEN_AI_OPERATION_NAME_VALUE_EXECUTE_TOOL,
   GEN_AI_OPERATION_NAME_VALUE_INVOKE_AGENT,
-} from "@opentelemetry/semantic-conventions/incubating";
-import { hostActionOf } from "@/lib/dialects";
-import type { EventPayloads, LoupeEvent } from "@/lib/events/types";
-import type { ServerConfig } from "@/lib/mcp/server-config";
-import { spanContent } from "@/lib/telemetry/message-content";
+} from "@/lib/telemetry/semconv";
 
 /** The name Loupe's playground goes by as an agent (`gen_ai.agent.name`). */
 export const AGENT_NAME = "loupe";
