@@ -16,8 +16,13 @@ export interface OtlpReceiver {
   close(): Promise<void>;
 }
 
-/** Starts a receiver answering every batch as an OTLP collector does: 200, an empty success. */
-export async function startOtlpReceiver(): Promise<OtlpReceiver> {
+/**
+ * Starts a receiver answering every batch as an OTLP collector does (200, an empty success), or,
+ * given `status` and `delayMs`, as a collector in trouble: that status, after that wait.
+ */
+export async function startOtlpReceiver(
+  options: { status?: number; delayMs?: number } = {},
+): Promise<OtlpReceiver> {
   const batches: ReceivedBatch[] = [];
   const server: Server = createServer((request, response) => {
     const parts: Buffer[] = [];
@@ -26,10 +31,12 @@ export async function startOtlpReceiver(): Promise<OtlpReceiver> {
       const contentType = request.headers["content-type"] ?? "";
       batches.push({ path: request.url ?? "", contentType, body: Buffer.concat(parts) });
       const json = contentType.includes("json");
-      response.writeHead(200, {
-        "content-type": json ? "application/json" : "application/x-protobuf",
-      });
-      response.end(json ? "{}" : "");
+      setTimeout(() => {
+        response.writeHead(options.status ?? 200, {
+          "content-type": json ? "application/json" : "application/x-protobuf",
+        });
+        response.end(json ? "{}" : "");
+      }, options.delayMs ?? 0);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

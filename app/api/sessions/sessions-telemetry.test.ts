@@ -246,6 +246,21 @@ describe("a dead collector", () => {
     expect(running.counts().failed).toBe(7);
   });
 
+  it("a collector answering 503 slowly costs the steps nothing either: the spans are counted failed", async () => {
+    const refusing = await startOtlpReceiver({ status: 503, delayMs: 300 });
+    try {
+      const running = exportTo({ OTEL_EXPORTER_OTLP_ENDPOINT: refusing.endpoint });
+      const { statuses } = await stepWeatherTask();
+      expect(statuses).toEqual(["awaiting-decision", "awaiting-decision", "done"]);
+      await running.forceFlush();
+      await expect.poll(() => running.counts().failed, { timeout: 30_000 }).toBe(7);
+      expect(refusing.batches.length).toBeGreaterThan(0);
+      expect(running.counts().exported).toBe(0);
+    } finally {
+      await refusing.close();
+    }
+  });
+
   it("drops and counts the spans past a full queue", async () => {
     const running = exportTo(
       { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${await closedPort()}` },
