@@ -8,6 +8,12 @@ import {
   sessionFactsOf,
 } from "@/lib/telemetry/session-spans";
 
+/**
+ * How long appended events wait before they are read: a stream's appends are read a batch at a
+ * time, not once each. The spans keep the events' own times, so the wait changes none of them.
+ */
+const READ_DELAY_MS = 100;
+
 /** A session followed: its span builder and the last event it was given. */
 interface Followed {
   builder: SessionSpanBuilder;
@@ -27,7 +33,7 @@ export interface SessionTracing {
 /**
  * Follows every playground session of `store` (its `onChange`) and turns its events into spans
  * (`SessionSpanBuilder`). The listener only notes which log changed; the events are read from the
- * store after the writer's step has moved on (`setImmediate`), the stream's chunks never read, and
+ * store a little later (`READ_DELAY_MS`, after the writer's step has moved on), the stream's chunks never read, and
  * anything that fails is counted and dropped: export costs a step nothing and can never fail it.
  * A session is first looked at when its first event is appended: one created now is followed
  * from its start, one first seen mid-life (Loupe restarted) from its latest turn.
@@ -39,7 +45,7 @@ export function traceSessions(
 ): SessionTracing {
   const followed = new Map<string, Followed | null>();
   const dirty = new Set<string>();
-  let scheduled: NodeJS.Immediate | undefined;
+  let scheduled: NodeJS.Timeout | undefined;
   let failed = 0;
 
   const follow = (sessionId: string): Followed | null => {
@@ -99,17 +105,17 @@ export function traceSessions(
       return;
     }
     dirty.add(change.sessionId);
-    scheduled ??= setImmediate(drain);
+    scheduled ??= setTimeout(drain, READ_DELAY_MS).unref();
   });
 
   return {
     drain: () => {
-      if (scheduled) clearImmediate(scheduled);
+      if (scheduled) clearTimeout(scheduled);
       drain();
     },
     stop: () => {
       unsubscribe();
-      if (scheduled) clearImmediate(scheduled);
+      if (scheduled) clearTimeout(scheduled);
       scheduled = undefined;
       const at = now();
       for (const entry of followed.values()) entry?.builder.endAll(at);
