@@ -1,4 +1,5 @@
 import "server-only";
+import type { TelemetryStatus } from "@/lib/api/telemetry";
 import { runtimeSlot } from "@/lib/runtime";
 import type { EventStore } from "@/lib/store";
 import { type SessionTracing, traceSessions } from "@/lib/telemetry/session-tracing";
@@ -69,4 +70,29 @@ export function startTelemetryFromEnvironment(
     console.error("  Trace export could not start:", error);
   }
   return slot.telemetry;
+}
+
+/** The running export as `GET /api/telemetry` shows it: off, or its collector's origin and counts. */
+export function telemetryStatus(
+  telemetry: Telemetry | undefined = runningTelemetry(),
+): TelemetryStatus {
+  if (!telemetry) return { enabled: false };
+  const { exported, failed, dropped } = telemetry.counts();
+  const { tracesUrl, protocol, serviceName, captureContent } = telemetry.config;
+  let endpoint = "";
+  try {
+    endpoint = new URL(tracesUrl).origin;
+  } catch {
+    // A URL the exporter cannot use either: shown as empty, never as written (it may hold a key).
+  }
+  return {
+    enabled: true,
+    endpoint,
+    protocol,
+    serviceName,
+    captureContent,
+    exported,
+    failed,
+    dropped,
+  };
 }
