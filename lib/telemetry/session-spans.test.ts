@@ -34,7 +34,7 @@ const toolAction: EventPayloads["action"] = {
     name: "get_forecast",
     params: {},
     span: { start: 0, end: 0 },
-    toolCall: { index: 0, id: "call-7", name: "weather__get_forecast" },
+    toolCall: { index: 0, id: "call-7", name: "get_forecast" },
     valid: true,
     partial: false,
     errors: [],
