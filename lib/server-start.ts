@@ -8,6 +8,7 @@ import { lockDataDirectory } from "@/lib/store/data-dir-lock";
 import { dataDirectory, getDatabase } from "@/lib/store/database";
 import { removeHalfMadeLogs } from "@/lib/store/remove-half-made-logs";
 import { secureDataDirectory } from "@/lib/store/secure-data-directory";
+import { startTelemetryFromEnvironment } from "@/lib/telemetry";
 
 /**
  * Closes every turn the last process left running (it was killed mid-turn) as `interrupted`,
@@ -26,8 +27,8 @@ export function closeInterruptedTurns(store: EventStore): number {
  * the lock goes when this process exits), make it readable by its owner only (saying so when it
  * was not), end the stdio servers a killed predecessor left running and record the ones this
  * process starts (saying so), open the store, close the turns a crash cut, remove the
- * comparisons and tool-choice cells it left half made (saying so for comparisons), and print
- * the URL that carries the access token.
+ * comparisons and tool-choice cells it left half made (saying so for comparisons), start trace
+ * export when the OpenTelemetry variables ask for it, and print the URL that carries the access token.
  */
 export function startServer(): void {
   const directory = dataDirectory();
@@ -46,6 +47,7 @@ export function startServer(): void {
       `  Removed ${removed.comparisons} comparison(s) the last process left half opened.`,
     );
   }
+  startTelemetryFromEnvironment(store);
   const host = process.env.HOST || "127.0.0.1";
   const port = process.env.PORT || "3000";
   const shownHost = host.includes(":") ? `[${host}]` : host;

@@ -7,6 +7,7 @@ import { browserApi } from "@/lib/views/shared/browser-api";
 import { ProviderAddForm } from "./provider-add-form";
 import { ProviderDetail } from "./provider-detail";
 import { ProviderList } from "./provider-list";
+import { TelemetryNotice } from "./telemetry-notice";
 
 /**
  * The Settings screen: the model providers beside the one open (or the add form). Changes apply
@@ -34,6 +35,7 @@ export function SettingsPage() {
         <span className="truncate text-xs text-muted">
           Model providers: keys, base URLs, models and their defaults
         </span>
+        <TelemetryNotice />
       </header>
       {authenticated === false ? <AuthBanner /> : null}
       <div className="flex min-h-0 flex-1 max-md:flex-col">

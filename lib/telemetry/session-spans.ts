@@ -1,0 +1,437 @@
+import "server-only";
+import {
+  type Attributes,
+  type Context,
+  context,
+  type Span,
+  SpanKind,
+  SpanStatusCode,
+  type Tracer,
+  trace,
+} from "@opentelemetry/api";
+import { ATTR_ERROR_TYPE, ATTR_NETWORK_TRANSPORT } from "@opentelemetry/semantic-conventions";
+import { hostActionOf } from "@/lib/dialects";
+import type { EventPayloads, LoupeEvent } from "@/lib/events/types";
+import type { ServerConfig } from "@/lib/mcp/server-config";
+import { spanContent } from "@/lib/telemetry/message-content";
+import {
+  ATTR_GEN_AI_AGENT_ID,
+  ATTR_GEN_AI_AGENT_NAME,
+  ATTR_GEN_AI_CONVERSATION_ID,
+  ATTR_GEN_AI_INPUT_MESSAGES,
+  ATTR_GEN_AI_OPERATION_NAME,
+  ATTR_GEN_AI_OUTPUT_MESSAGES,
+  ATTR_GEN_AI_PROVIDER_NAME,
+  ATTR_GEN_AI_REQUEST_MODEL,
+  ATTR_GEN_AI_RESPONSE_FINISH_REASONS,
+  ATTR_GEN_AI_RESPONSE_MODEL,
+  ATTR_GEN_AI_RESPONSE_TIME_TO_FIRST_CHUNK,
+  ATTR_GEN_AI_TOOL_CALL_ARGUMENTS,
+  ATTR_GEN_AI_TOOL_CALL_ID,
+  ATTR_GEN_AI_TOOL_CALL_RESULT,
+  ATTR_GEN_AI_TOOL_NAME,
+  ATTR_GEN_AI_TOOL_TYPE,
+  ATTR_GEN_AI_USAGE_INPUT_TOKENS,
+  ATTR_GEN_AI_USAGE_OUTPUT_TOKENS,
+  ATTR_JSONRPC_PROTOCOL_VERSION,
+  ATTR_JSONRPC_REQUEST_ID,
+  ATTR_MCP_METHOD_NAME,
+  ATTR_RPC_RESPONSE_STATUS_CODE,
+  GEN_AI_OPERATION_NAME_VALUE_CHAT,
+  GEN_AI_OPERATION_NAME_VALUE_EXECUTE_TOOL,
+  GEN_AI_OPERATION_NAME_VALUE_INVOKE_AGENT,
+} from "@/lib/telemetry/semconv";
+
+/** The name Loupe's playground goes by as an agent (`gen_ai.agent.name`). */
+export const AGENT_NAME = "loupe";
+
+/** The event kinds spans are made from: never the stream's chunks, SSE lines or deltas. */
+export const SPAN_EVENT_KINDS = [
+  "session.created",
+  "turn.start",
+  "turn.end",
+  "llm.request",
+  "llm.response",
+  "action",
+  "decision",
+  "rpc",
+  "observation",
+] as const;
+
+/** What the session's configuration says that a span repeats. */
+interface SessionFacts {
+  model: string;
+  servers: Map<string, ServerConfig>;
+}
+
+/** The spans of one turn while it lasts. */
+interface TurnSpans {
+  chat?: Span;
+  chatEnd?: number;
+  requestAt?: number;
+  model?: string;
+  tool?: { span: Span; context: Context; name: string };
+  toolName?: string;
+  toolCallId?: string;
+  toolArguments?: unknown;
+  mcp: Map<string, Span>;
+}
+
+/** One session's open spans. */
+interface SessionSpans {
+  facts: SessionFacts;
+  agent?: { span: Span; context: Context };
+  turns: Map<number, TurnSpans>;
+}
+
+/** The `session.created` facts spans repeat. */
+export function sessionFactsOf(
+  created: EventPayloads["session.created"] | undefined,
+): SessionFacts {
+  return {
+    model: created?.model ?? "",
+    servers: new Map((created?.servers ?? []).map((server) => [server.name, server])),
+  };
+}
+
+/** `model` of a JSON request body, when it has one. */
+function parsedBody(body: string): { model?: unknown; messages?: unknown } | undefined {
+  try {
+    const parsed = JSON.parse(body) as unknown;
+    return typeof parsed === "object" && parsed !== null ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `network.transport` of an MCP transport: a process's pipes, or TCP for the HTTP ones. */
+function networkTransportOf(server: ServerConfig | undefined): string | undefined {
+  if (!server) return undefined;
+  return server.transport === "stdio" ? "pipe" : "tcp";
+}
+
+/**
+ * Turns one playground session's events, in order, into GenAI and MCP spans with the events' own
+ * times (docs/telemetry.md): an `invoke_agent` span from the session's start (or its first turn
+ * after a final answer) to its final answer; a `chat {model}` span per model request; an
+ * `execute_tool {tool}` span per executed action, beside the turn's chat span, with each MCP
+ * request the execution sent as its client child; a mock or a skip as an event on the turn's
+ * chat span. Content goes only when `captureContent`, masked and capped.
+ */
+export class SessionSpanBuilder {
+  private readonly spans: SessionSpans;
+
+  constructor(
+    private readonly tracer: Tracer,
+    private readonly sessionId: string,
+    facts: SessionFacts,
+    private readonly captureContent: boolean,
+  ) {
+    this.spans = { facts, turns: new Map() };
+  }
+
+  /** Folds one event into the spans. */
+  add(event: LoupeEvent): void {
+    switch (event.kind) {
+      case "session.created":
+        this.spans.facts = sessionFactsOf(event.data as EventPayloads["session.created"]);
+        this.openAgent(event.at, (event.data as EventPayloads["session.created"]).task);
+        return;
+      case "turn.start":
+        this.openAgent(event.at);
+        this.turn((event.data as EventPayloads["turn.start"]).turn);
+        return;
+      case "llm.request":
+        this.onRequest(event.at, event.data as EventPayloads["llm.request"]);
+        return;
+      case "llm.response":
+        this.onResponse(event.at, event.data as EventPayloads["llm.response"]);
+        return;
+      case "action":
+        this.onAction(event.data as EventPayloads["action"]);
+        return;
+      case "decision":
+        this.onDecision(event.at, event.data as EventPayloads["decision"]);
+        return;
+      case "rpc":
+        this.onRpc(event.at, event.data as EventPayloads["rpc"]);
+        return;
+      case "observation":
+        this.onObservation(event.at, event.data as EventPayloads["observation"]);
+        return;
+      case "turn.end":
+        this.onTurnEnd(event.at, event.data as EventPayloads["turn.end"]);
+        return;
+      default:
+        return;
+    }
+  }
+
+  /** Ends every span still open at `at` (the session was deleted, or Loupe shuts down). */
+  endAll(at: number): void {
+    for (const turn of this.spans.turns.keys()) this.endTurn(turn, at);
+    this.spans.agent?.span.end(at);
+    this.spans.agent = undefined;
+  }
+
+  private openAgent(at: number, task?: string): void {
+    if (this.spans.agent) return;
+    const model = this.spans.facts.model;
+    const attributes: Attributes = {
+      [ATTR_GEN_AI_OPERATION_NAME]: GEN_AI_OPERATION_NAME_VALUE_INVOKE_AGENT,
+      [ATTR_GEN_AI_AGENT_NAME]: AGENT_NAME,
+      [ATTR_GEN_AI_AGENT_ID]: this.sessionId,
+      [ATTR_GEN_AI_CONVERSATION_ID]: this.sessionId,
+      ...(model ? { [ATTR_GEN_AI_REQUEST_MODEL]: model } : {}),
+    };
+    if (this.captureContent && task !== undefined) {
+      attributes[ATTR_GEN_AI_INPUT_MESSAGES] = spanContent(
+        JSON.stringify([{ role: "user", parts: [{ type: "text", content: task }] }]),
+      );
+    }
+    const span = this.tracer.startSpan(
+      `${GEN_AI_OPERATION_NAME_VALUE_INVOKE_AGENT} ${AGENT_NAME}`,
+      { kind: SpanKind.INTERNAL, startTime: at, attributes },
+      context.active(),
+    );
+    this.spans.agent = { span, context: trace.setSpan(context.active(), span) };
+  }
+
+  private turn(turn: number): TurnSpans {
+    let spans = this.spans.turns.get(turn);
+    if (!spans) {
+      for (const earlier of [...this.spans.turns.keys()]) {
+        if (earlier < turn) this.endTurn(earlier);
+      }
+      spans = { mcp: new Map() };
+      this.spans.turns.set(turn, spans);
+    }
+    return spans;
+  }
+
+  private onRequest(at: number, data: EventPayloads["llm.request"]): void {
+    this.openAgent(at);
+    const spans = this.turn(data.turn);
+    const body = parsedBody(data.body);
+    const model = typeof body?.model === "string" ? body.model : this.spans.facts.model;
+    const attributes: Attributes = {
+      [ATTR_GEN_AI_OPERATION_NAME]: GEN_AI_OPERATION_NAME_VALUE_CHAT,
+      [ATTR_GEN_AI_PROVIDER_NAME]: data.provider,
+      [ATTR_GEN_AI_REQUEST_MODEL]: model,
+      [ATTR_GEN_AI_CONVERSATION_ID]: this.sessionId,
+    };
+    if (this.captureContent) {
+      attributes[ATTR_GEN_AI_INPUT_MESSAGES] = spanContent(
+        body?.messages === undefined ? data.body : JSON.stringify(body.messages),
+      );
+    }
+    spans.chat?.end(spans.chatEnd ?? at);
+    spans.chat = this.tracer.startSpan(
+      `${GEN_AI_OPERATION_NAME_VALUE_CHAT} ${model}`,
+      { kind: SpanKind.CLIENT, startTime: at, attributes },
+      this.spans.agent?.context,
+    );
+    spans.requestAt = at;
+    spans.model = model;
+    spans.chatEnd = undefined;
+  }
+
+  private onResponse(at: number, data: EventPayloads["llm.response"]): void {
+    const spans = this.turn(data.turn);
+    const chat = spans.chat;
+    if (!chat) return;
+    const { assembled, timings } = data;
+    if (spans.model) chat.setAttribute(ATTR_GEN_AI_RESPONSE_MODEL, spans.model);
+    if (assembled.usage?.input !== undefined) {
+      chat.setAttribute(ATTR_GEN_AI_USAGE_INPUT_TOKENS, assembled.usage.input);
+    }
+    const output = assembled.usage?.output ?? timings.outputTokens;
+    if (output !== undefined) chat.setAttribute(ATTR_GEN_AI_USAGE_OUTPUT_TOKENS, output);
+    if (assembled.finishReason) {
+      chat.setAttribute(ATTR_GEN_AI_RESPONSE_FINISH_REASONS, [assembled.finishReason]);
+    }
+    if (timings.firstTokenMs !== undefined && timings.measured !== false) {
+      chat.setAttribute(ATTR_GEN_AI_RESPONSE_TIME_TO_FIRST_CHUNK, timings.firstTokenMs / 1000);
+      chat.addEvent(
+        "gen_ai.first_token",
+        { "gen_ai.response.time_to_first_token_ms": timings.firstTokenMs },
+        (spans.requestAt ?? at) + timings.firstTokenMs,
+      );
+    }
+    const failure = assembled.error?.code ?? (data.status >= 400 ? String(data.status) : undefined);
+    if (failure) {
+      chat.setAttribute(ATTR_ERROR_TYPE, failure);
+      chat.setStatus({ code: SpanStatusCode.ERROR, message: assembled.error?.message });
+    }
+    if (this.captureContent) {
+      chat.setAttribute(
+        ATTR_GEN_AI_OUTPUT_MESSAGES,
+        spanContent(
+          JSON.stringify([
+            {
+              role: "assistant",
+              parts: [{ type: "text", content: assembled.content }],
+              ...(assembled.finishReason ? { finish_reason: assembled.finishReason } : {}),
+            },
+          ]),
+        ),
+      );
+    }
+    spans.chatEnd = at;
+  }
+
+  private onAction(data: EventPayloads["action"]): void {
+    const spans = this.turn(data.turn);
+    let name = data.action.name;
+    try {
+      const host = hostActionOf({ dialect: data.dialect, action: data.action });
+      if (host.kind === "mcp-tool") name = host.tool;
+    } catch {
+      // An action its dialect cannot read any more keeps the name the model wrote.
+    }
+    spans.toolName = name;
+    spans.toolArguments = data.action.json ?? data.action.params;
+    spans.toolCallId = data.action.toolCall?.id ?? `${this.sessionId}:${data.turn}`;
+  }
+
+  private onDecision(at: number, data: EventPayloads["decision"]): void {
+    const spans = this.turn(data.turn);
+    const name = spans.toolName ?? "action";
+    if (data.decision === "mock" || data.decision === "skip") {
+      spans.chat?.addEvent(
+        `loupe.action.${data.decision}`,
+        {
+          [ATTR_GEN_AI_TOOL_NAME]: name,
+          ...(spans.toolCallId ? { [ATTR_GEN_AI_TOOL_CALL_ID]: spans.toolCallId } : {}),
+        },
+        at,
+      );
+      this.endChat(spans, at);
+      return;
+    }
+    this.endChat(spans, at);
+    const attributes: Attributes = {
+      [ATTR_GEN_AI_OPERATION_NAME]: GEN_AI_OPERATION_NAME_VALUE_EXECUTE_TOOL,
+      [ATTR_GEN_AI_TOOL_NAME]: name,
+      [ATTR_GEN_AI_TOOL_TYPE]: "function",
+      ...(spans.toolCallId ? { [ATTR_GEN_AI_TOOL_CALL_ID]: spans.toolCallId } : {}),
+    };
+    const toolArguments = data.params ?? spans.toolArguments;
+    if (this.captureContent && toolArguments !== undefined) {
+      attributes[ATTR_GEN_AI_TOOL_CALL_ARGUMENTS] = spanContent(JSON.stringify(toolArguments));
+    }
+    spans.tool?.span.end(at);
+    const span = this.tracer.startSpan(
+      `${GEN_AI_OPERATION_NAME_VALUE_EXECUTE_TOOL} ${name}`,
+      { kind: SpanKind.INTERNAL, startTime: at, attributes },
+      this.spans.agent?.context,
+    );
+    spans.tool = { span, context: trace.setSpan(context.active(), span), name };
+  }
+
+  private onRpc(at: number, data: EventPayloads["rpc"]): void {
+    if (data.turn === undefined) return;
+    const spans = this.spans.turns.get(data.turn);
+    const tool = spans?.tool;
+    if (!spans || !tool) return;
+    const message = (data.message ?? {}) as {
+      id?: string | number;
+      method?: string;
+      params?: { name?: unknown; arguments?: unknown };
+      error?: { code?: unknown; message?: unknown };
+      result?: { isError?: unknown };
+    };
+    if (data.direction === "out") {
+      if (message.method === undefined || message.id === undefined) return;
+      const server = this.spans.facts.servers.get(data.serverId);
+      const toolName = typeof message.params?.name === "string" ? message.params.name : undefined;
+      const attributes: Attributes = {
+        [ATTR_MCP_METHOD_NAME]: message.method,
+        [ATTR_JSONRPC_REQUEST_ID]: String(message.id),
+        [ATTR_JSONRPC_PROTOCOL_VERSION]: "2.0",
+        "loupe.mcp.server": data.serverId,
+        ...(server ? { "loupe.mcp.transport": server.transport } : {}),
+        ...(networkTransportOf(server)
+          ? { [ATTR_NETWORK_TRANSPORT]: networkTransportOf(server) }
+          : {}),
+        ...(toolName && message.method === "tools/call"
+          ? { [ATTR_GEN_AI_TOOL_NAME]: toolName }
+          : {}),
+      };
+      const span = this.tracer.startSpan(
+        toolName && message.method === "tools/call"
+          ? `${message.method} ${toolName}`
+          : message.method,
+        { kind: SpanKind.CLIENT, startTime: at, attributes },
+        tool.context,
+      );
+      spans.mcp.get(String(message.id))?.end(at);
+      spans.mcp.set(String(message.id), span);
+      return;
+    }
+    const key = String(data.requestId ?? message.id);
+    const span = spans.mcp.get(key);
+    if (!span) return;
+    if (message.error) {
+      const code = String(message.error.code ?? "error");
+      span.setAttribute(ATTR_ERROR_TYPE, code);
+      span.setAttribute(ATTR_RPC_RESPONSE_STATUS_CODE, code);
+      span.setStatus({
+        code: SpanStatusCode.ERROR,
+        message: typeof message.error.message === "string" ? message.error.message : undefined,
+      });
+    } else if (message.result?.isError === true) {
+      span.setAttribute(ATTR_ERROR_TYPE, "tool_error");
+      span.setStatus({ code: SpanStatusCode.ERROR });
+    }
+    span.end(at);
+    spans.mcp.delete(key);
+  }
+
+  private onObservation(at: number, data: EventPayloads["observation"]): void {
+    const spans = this.spans.turns.get(data.turn);
+    const tool = spans?.tool;
+    if (!spans || !tool) return;
+    if (data.isError) {
+      tool.span.setAttribute(ATTR_ERROR_TYPE, "tool_error");
+      tool.span.setStatus({ code: SpanStatusCode.ERROR });
+    }
+    if (this.captureContent) {
+      tool.span.setAttribute(ATTR_GEN_AI_TOOL_CALL_RESULT, spanContent(data.text));
+    }
+    for (const span of spans.mcp.values()) span.end(at);
+    spans.mcp.clear();
+    tool.span.end(at);
+    spans.tool = undefined;
+  }
+
+  private onTurnEnd(at: number, data: EventPayloads["turn.end"]): void {
+    const spans = this.spans.turns.get(data.turn);
+    if (spans && data.status !== "awaiting-decision") {
+      if (data.status !== "done" && spans.chat) {
+        spans.chat.setAttribute(ATTR_ERROR_TYPE, `turn_${data.status}`);
+        spans.chat.setStatus({ code: SpanStatusCode.ERROR, message: `turn ${data.status}` });
+      }
+      this.endTurn(data.turn, at);
+    }
+    if (data.status === "done") {
+      this.spans.agent?.span.end(at);
+      this.spans.agent = undefined;
+    }
+  }
+
+  private endChat(spans: TurnSpans, at: number): void {
+    spans.chat?.end(spans.chatEnd ?? at);
+    spans.chat = undefined;
+  }
+
+  private endTurn(turn: number, at?: number): void {
+    const spans = this.spans.turns.get(turn);
+    if (!spans) return;
+    const end = at ?? spans.chatEnd ?? spans.requestAt ?? Date.now();
+    this.endChat(spans, end);
+    for (const span of spans.mcp.values()) span.end(end);
+    spans.tool?.span.end(end);
+    this.spans.turns.delete(turn);
+  }
+}
