@@ -217,6 +217,7 @@ export function Playground() {
           ) : (
             <ConversationPanel
               sessionId={url.sessionId}
+              sessionTurns={session?.turn ?? 0}
               jump={turnJump.jump}
               items={timeline}
               selectedTurn={selectedTurn}

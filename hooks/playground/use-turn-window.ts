@@ -3,9 +3,9 @@
 import { type RefObject, useCallback, useLayoutEffect, useRef, useState } from "react";
 import {
   firstEndingBelow,
+  isWindowed,
   turnsToRender,
   UNMEASURED_TURN_HEIGHT,
-  WINDOW_FROM_TURNS,
 } from "@/lib/views/playground/conversation/turn-window";
 
 /** The conversation's turn sections: the scroller's own children marked with their turn. */
@@ -27,17 +27,19 @@ export interface TurnWindow {
  * sections' positions once a frame at most while it scrolls, each rendered turn's height is
  * observed so its placeholder keeps its place, and `kept` turns (the selected one, a jump's
  * target, the lit one) are always rendered, so whatever brings a turn into view finds it whole.
+ * `sessionTurns` is how many turns the session is known to have while its events arrive.
  */
 export function useTurnWindow(
   scroller: RefObject<HTMLElement | null>,
   turns: readonly number[],
   kept: ReadonlyArray<number | null | undefined>,
+  sessionTurns = 0,
 ): TurnWindow {
   const [visible, setVisible] = useState<{ first: number; last: number } | null>(null);
   const heights = useRef(new Map<number, number>());
   const frame = useRef<number | null>(null);
-  const windowed = turns.length > WINDOW_FROM_TURNS;
-  const rendered = turnsToRender({ turns, visible, kept });
+  const windowed = isWindowed(turns.length, sessionTurns);
+  const rendered = turnsToRender({ turns, visible, kept, sessionTurns });
 
   const observer = useRef<ResizeObserver | null>(null);
   const observed = useRef(new WeakSet<Element>());

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stateAtTurnEnd } from "@/lib/events/fork-point";
 import { foldSessionState, SESSION_FOLD_VERSION, startFold } from "@/lib/events/session-state";
-import type { LoupeEvent } from "@/lib/events/types";
+import type { LoupeEvent, NewEvent } from "@/lib/events/types";
 import { forkSession } from "@/lib/loop/session-fork";
 import { startRun, stopSession } from "@/lib/loop/session-run";
 import {
@@ -14,7 +14,7 @@ import {
   getSessionOverview,
   step,
 } from "@/lib/loop/session-service";
-import { readSessionState } from "@/lib/loop/session-state-reader";
+import { CHECKPOINT_GROWTH, readSessionState } from "@/lib/loop/session-state-reader";
 import { closeInterruptedTurns } from "@/lib/server-start";
 import { openDatabase } from "@/lib/store/database";
 import { EventStore } from "@/lib/store/event-store";
@@ -162,6 +162,32 @@ describe("the kept folded state of a session", () => {
     const state = readSessionState(id, restarted);
     expect(state.task).toBe("read from the checkpoint");
     expect(state).toEqual({ ...foldSessionState(restarted.events(id)), task: state.task });
+  });
+
+  it("writes a long session's checkpoint again once its log grew by a tenth, not every few events", async () => {
+    const store = openStore();
+    const { id } = await createSession(
+      { task: "Weather?", model: "openai:fake-model", dialect: "xml" },
+      store,
+    );
+    const lines = (count: number): NewEvent[] =>
+      Array.from({ length: count }, () => ({
+        kind: "mcp.stderr",
+        data: { serverId: "weather", text: "line" },
+      }));
+    store.appendMany(id, lines(999));
+    readSessionState(id, store, 10);
+    const first = store.lastSeq(id);
+    expect(store.readCheckpoint(id)?.seq).toBe(first);
+
+    store.appendMany(id, lines(Math.ceil(first * CHECKPOINT_GROWTH) - 1));
+    readSessionState(id, store, 10);
+    expect(store.readCheckpoint(id)?.seq).toBe(first);
+
+    store.appendMany(id, lines(1));
+    readSessionState(id, store, 10);
+    expect(store.readCheckpoint(id)?.seq).toBe(store.lastSeq(id));
+    expectKeptEqualsFull(openStore(), id);
   });
 
   it("ignores a checkpoint another fold version wrote, or one it cannot read, and folds the log", async () => {

@@ -17,6 +17,14 @@ import type { EventStore } from "@/lib/store";
  */
 export const CHECKPOINT_EVERY_EVENTS = 2_000;
 
+/**
+ * A checkpoint is the whole fold, so it weighs what the session's history does: once the log is
+ * long, one is written when it has grown by this fraction of the last checkpoint's seq, not every
+ * `CHECKPOINT_EVERY_EVENTS`, so what writing them costs per event stays the same as the session
+ * grows (a restart still folds at most that fraction of the log).
+ */
+export const CHECKPOINT_GROWTH = 0.1;
+
 /** A session's fold as this process keeps it, and the seq its stored checkpoint reached. */
 interface KeptFold {
   fold: SessionFold;
@@ -38,8 +46,8 @@ function keptFolds(): WeakMap<EventStore, Map<string, KeptFold>> {
  * The session's state, folded from its log (`foldSessionState`) without folding it all again:
  * this process keeps each session's fold and folds into it only the events appended since it
  * last read it, each once; a process that has none starts from the session's checkpoint in the
- * store (written every `CHECKPOINT_EVERY_EVENTS` events, ignored when another fold version wrote
- * it), and a session without one from its first event. Only the kinds the fold reads are read.
+ * store (written every `CHECKPOINT_EVERY_EVENTS` events, or `CHECKPOINT_GROWTH` of the log in a
+ * long one; ignored when another fold version wrote it), and a session without one from its first event. Only the kinds the fold reads are read.
  * The state is the caller's own: folding more leaves it as it is. `checkpointEvery` is for a
  * test that needs a checkpoint sooner.
  */
@@ -66,7 +74,8 @@ export function readSessionState(
   if (kept.fold.seq < lastSeq) {
     foldInto(kept.fold, store.eventsOfKinds(id, stateEventKinds, { afterSeq: kept.fold.seq }));
     kept.fold.seq = lastSeq;
-    if (lastSeq - kept.checkpointSeq >= checkpointEvery) {
+    const interval = Math.max(checkpointEvery, kept.checkpointSeq * CHECKPOINT_GROWTH);
+    if (lastSeq - kept.checkpointSeq >= interval) {
       store.writeCheckpoint(id, {
         version: SESSION_FOLD_VERSION,
         seq: lastSeq,

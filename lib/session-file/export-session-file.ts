@@ -7,12 +7,11 @@ import {
 } from "@/lib/api/session-file";
 import type { HarLogHead } from "@/lib/captures/export/har";
 import { LoupeError } from "@/lib/errors";
-import type { LoupeEvent } from "@/lib/events/types";
 import { sessionTitle } from "@/lib/loop/session-title";
-import { maskSecretsInValue } from "@/lib/security/mask-secrets";
+import { maskSecretsInText, maskSecretsInValue } from "@/lib/security/mask-secrets";
 import { knownSecrets } from "@/lib/security/secret-registry";
 import { SessionHarEntries } from "@/lib/session-file/session-har-entries";
-import { type EventStore, isPlaygroundSession } from "@/lib/store";
+import { type EventStore, isPlaygroundSession, type StoredEvent } from "@/lib/store";
 import packageJson from "@/package.json";
 
 /** What `GET /api/sessions/:id/export` writes: the session file, or its exchanges as HAR. */
@@ -44,11 +43,25 @@ function sessionHead(store: EventStore, id: string): SessionFileHead {
   };
 }
 
-/** An event as the file holds it, masked again with the secrets known now. */
-function fileEvent(event: LoupeEvent, secrets: readonly string[]): SessionFileEvent {
-  const { sessionId: _sessionId, ...held } = event;
-  const masked = maskSecretsInValue(held, secrets);
-  return (masked === held ? held : { ...masked, redacted: true }) as SessionFileEvent;
+/**
+ * A stored event as the file's JSON text, masked again with the secrets known now. An event
+ * whose stored text holds none of them is copied out as stored, without parsing its data and
+ * writing it again (most of an export's time in a long session); the text is what
+ * `JSON.stringify` of the event would write, its data's text being `JSON.stringify`'s own.
+ */
+function fileEventText(event: StoredEvent, secrets: readonly string[]): string {
+  const { seq, at, kind, dataText } = event;
+  let masked: unknown;
+  if (maskSecretsInText(dataText, secrets) !== dataText) {
+    const data: unknown = JSON.parse(dataText);
+    masked = maskSecretsInValue(data, secrets);
+    if (masked === data) masked = undefined;
+  }
+  if (masked === undefined) {
+    const mark = event.redacted ? `,"redacted":true` : "";
+    return `{"seq":${seq},"at":${JSON.stringify(at)},"kind":${JSON.stringify(kind)},"data":${dataText}${mark}}`;
+  }
+  return JSON.stringify({ seq, at, kind, data: masked, redacted: true } as SessionFileEvent);
 }
 
 /**
@@ -77,24 +90,32 @@ export function exportSessionFile(
       ? `{"log":${JSON.stringify(HAR_HEAD).slice(0, -1)},"entries":[`
       : `{"format":"${SESSION_FILE_FORMAT}","version":${SESSION_FILE_VERSION},"exportedAt":${JSON.stringify(new Date().toISOString())},"session":${JSON.stringify(maskSecretsInValue(head, secrets))},"events":[`;
 
+  type Limits = { maxEvents: number; maxBytes: number };
+
+  const fileEventTexts = (limits: Limits): string[] => {
+    const page = store.storedEventsPage(id, after, limits);
+    exhausted = page.length === 0;
+    after = page.at(-1)?.seq ?? after;
+    return page.map((event) => fileEventText(event, secrets));
+  };
+
+  const harPageTexts = (limits: Limits): string[] => {
+    const page = store.eventsPage(id, after, limits);
+    exhausted = page.length === 0;
+    after = page.at(-1)?.seq ?? after;
+    const entries = [
+      ...page.flatMap((event) => har.take(event)),
+      ...(exhausted ? har.finish() : []),
+    ];
+    return entries.map((entry) => JSON.stringify(maskSecretsInValue(entry, secrets)));
+  };
+
   /** The texts of the next page's items (events or HAR entries), empty once the log is read. */
   const nextTexts = (): string[] => {
     while (!exhausted) {
-      const page = store.eventsPage(id, after, {
-        maxEvents: EXPORT_PAGE_EVENTS,
-        maxBytes: EXPORT_PAGE_BYTES,
-      });
-      exhausted = page.length === 0;
-      after = page.at(-1)?.seq ?? after;
-      const values =
-        format === "har"
-          ? [...page.flatMap((event) => har.take(event)), ...(exhausted ? har.finish() : [])]
-          : page.map((event) => fileEvent(event, secrets));
-      if (values.length > 0) {
-        return values.map((value) =>
-          JSON.stringify(format === "har" ? maskSecretsInValue(value, secrets) : value),
-        );
-      }
+      const limits = { maxEvents: EXPORT_PAGE_EVENTS, maxBytes: EXPORT_PAGE_BYTES };
+      const texts = format === "har" ? harPageTexts(limits) : fileEventTexts(limits);
+      if (texts.length > 0) return texts;
     }
     return [];
   };

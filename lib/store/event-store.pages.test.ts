@@ -42,3 +42,22 @@ describe("EventStore.eventsPage", () => {
     expect(seqs(store.eventsPage(id, 0, { maxEvents: 10, maxBytes: 1_000 }))).toEqual([1]);
   });
 });
+
+describe("EventStore.storedEventsPage", () => {
+  it("reads the page eventsPage reads, each event's data as its stored JSON text", () => {
+    const { store, id } = storeWithChunks([10, 20, 30]);
+    store.append(id, { kind: "mcp.stderr", data: { serverId: "s", text: "key" }, redacted: true });
+    const limits = { maxEvents: 3, maxBytes: 1_000_000 };
+    const page = store.storedEventsPage(id, 1, limits);
+    expect(
+      page.map(({ dataText, ...event }) => ({ ...event, data: JSON.parse(dataText) })),
+    ).toEqual(
+      store.eventsPage(id, 1, limits).map(({ sessionId: _sessionId, redacted, ...event }) => ({
+        ...event,
+        redacted: redacted === true,
+      })),
+    );
+    expect(page.at(-1)).toMatchObject({ redacted: true });
+    expect(page[0]?.dataText).toBe(JSON.stringify(store.eventsPage(id, 1, limits)[0]?.data));
+  });
+});

@@ -89,6 +89,15 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+/** An event as the store holds it: its data the JSON text it was written as (`JSON.stringify`). */
+export interface StoredEvent {
+  seq: number;
+  at: number;
+  kind: EventKind;
+  dataText: string;
+  redacted: boolean;
+}
+
 interface EventRow {
   session_id: string;
   seq: number;
@@ -465,7 +474,34 @@ export class EventStore {
     limits: { maxEvents: number; maxBytes: number },
     options: { rawFromTurn?: number } = {},
   ): LoupeEvent[] {
-    const page: LoupeEvent[] = [];
+    return this.rowsPage(sessionId, afterSeq, limits, options).map(eventFromRow);
+  }
+
+  /**
+   * `eventsPage` with each event's data as the JSON text it is stored as, not parsed: for a
+   * writer that copies events out as JSON (an export) and parses only those it must change.
+   */
+  storedEventsPage(
+    sessionId: string,
+    afterSeq: number,
+    limits: { maxEvents: number; maxBytes: number },
+  ): StoredEvent[] {
+    return this.rowsPage(sessionId, afterSeq, limits, {}).map((row) => ({
+      seq: row.seq,
+      at: row.at,
+      kind: row.kind as EventKind,
+      dataText: row.data,
+      redacted: Boolean(row.redacted),
+    }));
+  }
+
+  private rowsPage(
+    sessionId: string,
+    afterSeq: number,
+    limits: { maxEvents: number; maxBytes: number },
+    options: { rawFromTurn?: number },
+  ): EventRow[] {
+    const page: EventRow[] = [];
     let bytes = 0;
     const rows =
       options.rawFromTurn === undefined
@@ -477,7 +513,7 @@ export class EventStore {
           );
     for (const row of rows) {
       const eventRow = row as EventRow;
-      page.push(eventFromRow(eventRow));
+      page.push(eventRow);
       bytes += eventRow.data.length;
       if (page.length >= limits.maxEvents || bytes >= limits.maxBytes) break;
     }

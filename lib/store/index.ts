@@ -8,6 +8,7 @@ export {
   isPlaygroundSession,
   now,
   type SessionRecord,
+  type StoredEvent,
 } from "@/lib/store/event-store";
 
 /** The process-wide event store over the process-wide database. */

@@ -128,6 +128,16 @@ describe("GET /api/sessions/:id/export", () => {
     expect(file.events[0]?.kind).toBe("session.created");
   });
 
+  it("writes each event as the store holds it, its session id aside", async () => {
+    const id = await newSession();
+    await runToTheEnd(id);
+    const file = (await (await exportResponse(id)).json()) as SessionFileV1;
+    const stored = getEventStore()
+      .events(id)
+      .map(({ sessionId: _sessionId, ...event }) => event);
+    expect(file.events).toEqual(stored);
+  });
+
   it("refuses without the token and for an unknown session", async () => {
     const id = await newSession();
     const anonymous = await getExport(apiRequest(`/api/sessions/${id}/export`, { token: null }), {

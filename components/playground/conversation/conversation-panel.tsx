@@ -66,6 +66,8 @@ export interface ConversationProps {
   onDecisionModeChange: (mode: DecisionMode) => void;
   /** The open session: folded turns unfold when it changes. */
   sessionId?: string | null;
+  /** How many turns the open session has, known before its events arrive (0: unknown). */
+  sessionTurns?: number;
   /** A turn chosen elsewhere (the lanes' turn picker) to bring into view. */
   jump?: TurnJump | null;
   onSelectTurn: (turn: number) => void;
@@ -109,12 +111,12 @@ export function ConversationPanel(props: ConversationProps) {
   const scrollToTurn = useScrollToTurn(scroller, unpin);
   const { unfold } = folds;
   const turnNumbers = useMemo(() => blocks.turns.map((block) => block.turn), [blocks]);
-  const turnWindow = useTurnWindow(scroller, turnNumbers, [
-    props.selectedTurn,
-    jump?.turn,
-    props.litTurn,
-    pending?.turn,
-  ]);
+  const turnWindow = useTurnWindow(
+    scroller,
+    turnNumbers,
+    [props.selectedTurn, jump?.turn, props.litTurn, pending?.turn],
+    props.sessionTurns,
+  );
 
   const lastItem = items.at(-1);
   const contentSize =
@@ -141,7 +143,9 @@ export function ConversationPanel(props: ConversationProps) {
     scrollToTurn(turn, true);
   };
 
-  const transcript = useMemo(() => conversationTranscript(items), [items]);
+  // Built when Copy conversation is pressed: joining a long session's every answer and
+  // observation at each render of its arriving events was a long task of its own.
+  const transcript = items.some(givesTranscriptText) ? () => conversationTranscript(items) : "";
   const outlineId = `${idPrefix}-outline`;
   const latestTurn = blocks.turns.at(-1)?.turn;
 
@@ -247,7 +251,12 @@ export function ConversationPanel(props: ConversationProps) {
   );
 }
 
-/** The conversation as text, for Copy conversation: read once per change of the items, not per render. */
+/** Whether the item is written in the conversation's text (`conversationTranscript`). */
+function givesTranscriptText(item: TimelineItem): boolean {
+  return item.kind === "assistant" || item.kind === "observation" || item.kind === "task";
+}
+
+/** The conversation as text, for Copy conversation. */
 function conversationTranscript(items: readonly TimelineItem[]): string {
   return items
     .map((item) => {

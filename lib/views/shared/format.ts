@@ -43,5 +43,8 @@ export function prettyJson(text: string): string {
  * defaults to the singular with an `s`.
  */
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count.toLocaleString("en-US")} ${count === 1 ? singular : plural}`;
+  return `${englishNumbers.format(count)} ${count === 1 ? singular : plural}`;
 }
+
+/** `toLocaleString("en-US")` made once: that call builds a formatter each time it is called. */
+const englishNumbers = new Intl.NumberFormat("en-US");

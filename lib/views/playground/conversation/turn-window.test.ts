@@ -16,6 +16,21 @@ describe("turnsToRender", () => {
     );
   });
 
+  it("windows a session known to be long while its first turns arrive", () => {
+    const rendered = turnsToRender({
+      turns: numbered(WINDOW_FROM_TURNS),
+      visible: null,
+      kept: [],
+      sessionTurns: 400,
+    });
+    expect([...(rendered as Set<number>)].sort((a, b) => a - b)).toEqual(
+      numbered(WINDOW_FROM_TURNS).slice(-TURN_WINDOW_TAIL),
+    );
+    expect(turnsToRender({ turns: numbered(3), visible: null, kept: [], sessionTurns: 3 })).toBe(
+      "all",
+    );
+  });
+
   it("renders the latest turns of a long one before anything is in view", () => {
     const rendered = turnsToRender({ turns: numbered(400), visible: null, kept: [] });
     expect([...(rendered as Set<number>)].sort((a, b) => a - b)).toEqual(

@@ -15,6 +15,15 @@ export const TURN_WINDOW_TAIL = 8;
 export const UNMEASURED_TURN_HEIGHT = 160;
 
 /**
+ * Whether a conversation is long enough to be windowed: by the turns it shows, or by those its
+ * session is known to have (`sessionTurns`, loaded before its events), so a long session whose
+ * events are still arriving never renders its first `WINDOW_FROM_TURNS` turns all at once.
+ */
+export function isWindowed(shownTurns: number, sessionTurns = 0): boolean {
+  return Math.max(shownTurns, sessionTurns) > WINDOW_FROM_TURNS;
+}
+
+/**
  * The turns to render: every turn of a short session; otherwise the latest `TURN_WINDOW_TAIL`,
  * those from `visible.first` to `visible.last` (turn numbers in view, when known) with
  * `TURN_WINDOW_MARGIN` around them, and each turn of `kept` (the selected turn, a jump's target).
@@ -23,9 +32,11 @@ export function turnsToRender(input: {
   turns: readonly number[];
   visible: { first: number; last: number } | null;
   kept: ReadonlyArray<number | null | undefined>;
+  /** The turns the session is known to have (`isWindowed`); 0 when unknown. */
+  sessionTurns?: number;
 }): ReadonlySet<number> | "all" {
   const { turns, visible, kept } = input;
-  if (turns.length <= WINDOW_FROM_TURNS) return "all";
+  if (!isWindowed(turns.length, input.sessionTurns)) return "all";
   const rendered = new Set<number>(turns.slice(-TURN_WINDOW_TAIL));
   for (const turn of kept) if (typeof turn === "number") rendered.add(turn);
   if (visible) {
