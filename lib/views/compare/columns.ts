@@ -55,8 +55,8 @@ export function canStepAll(view: ComparisonView | null): boolean {
 /** Whether every column has finished (or is gone). */
 export function allFinished(view: ComparisonView | null): boolean {
   return (
-    view !== null &&
-    view.columns.every((column) => column.status === "done" || column.status === "deleted")
+    view?.columns.every((column) => column.status === "done" || column.status === "deleted") ??
+    false
   );
 }
 
