@@ -35,8 +35,9 @@ export function useComparisonCommands(input: {
         setNotes(new Map());
         report(error, command);
       } finally {
-        setBusy(null);
+        // The columns are read again before the controls come back, so they act on what is now.
         await refresh();
+        setBusy(null);
       }
     },
     [refresh, report],
