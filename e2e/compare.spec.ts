@@ -7,6 +7,7 @@ function weatherTask(tag: string): string {
 }
 
 test("demo against demo-sloppy on the weather task, in lockstep to the end", async ({ page }) => {
+  test.setTimeout(150_000);
   const compare = new ComparePage(page);
   await compare.openWithToken();
   await expect(compare.modelOf(1)).toHaveValue("demo");
@@ -30,7 +31,8 @@ test("demo against demo-sloppy on the weather task, in lockstep to the end", asy
 
   // The lanes of a column's selected turn, on demand.
   await demo.getByRole("button", { name: "Lanes" }).click();
-  await expect(demo.getByRole("region", { name: "Lanes of the selected turn" })).toBeVisible();
+  const lanes = demo.getByRole("region", { name: "Lanes", exact: true });
+  await expect(lanes.getByRole("tablist", { name: "Lanes of the selected turn" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Export JSON" })).toHaveAttribute(
     "href",
     /\/export\?format=json$/,
@@ -38,6 +40,7 @@ test("demo against demo-sloppy on the weather task, in lockstep to the end", asy
 });
 
 test("demo in every dialect the project speaks: every column finishes", async ({ page }) => {
+  test.setTimeout(180_000);
   const compare = new ComparePage(page);
   await compare.openWithToken();
   await compare.setup.getByRole("button", { name: "One model, every dialect" }).click();
@@ -67,7 +70,7 @@ test("a shared mock observation reaches both waiting columns", async ({ page }) 
   for (const label of ["demo · xml", "demo · native"]) {
     const observation = compare
       .column(label === "demo · xml" ? 1 : 2, label)
-      .getByRole("region", { name: "Observation, turn 1" });
+      .getByRole("article", { name: "Observation, turn 1" });
     await expect(observation).toContainText("Fog all day, 3°C");
   }
 });

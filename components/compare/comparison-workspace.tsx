@@ -115,7 +115,8 @@ export function ComparisonWorkspace({
           onDecide={(decision) => void commands.decide(decision)}
         />
       ) : null}
-      <ScrollRegion label="Columns" className="flex min-w-0 gap-3 pb-2">
+      {/* Relative: the strip holds its columns' visually hidden text, which would widen the page. */}
+      <ScrollRegion label="Columns" className="relative flex min-w-0 gap-3 pb-2">
         {view.columns.map((column) =>
           collapsed.has(column.column) ? (
             <CollapsedColumn

@@ -11,8 +11,8 @@ export class ComparePage {
 
   constructor(readonly page: Page) {
     this.setup = page.getByRole("region", { name: "New comparison" });
-    this.saved = page.getByRole("region", { name: "Saved comparisons" });
-    this.columns = page.getByRole("region", { name: "Columns" });
+    this.saved = page.getByRole("region", { name: "Saved comparisons", exact: true });
+    this.columns = page.getByRole("region", { name: "Columns", exact: true });
     this.metrics = page.getByRole("table", { name: "Metrics" });
     this.decisionBar = page.getByRole("region", { name: "Decision for waiting columns" });
     this.alerts = page.getByRole("alert", { name: "Errors" });
