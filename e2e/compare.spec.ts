@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { AccessibilityScan } from "./pages/accessibility-scan";
 import { ComparePage } from "./pages/compare-page";
 
 /** The weather demo's task, made unique per test: the specs share one data directory. */
@@ -7,7 +8,6 @@ function weatherTask(tag: string): string {
 }
 
 test("demo against demo-sloppy on the weather task, in lockstep to the end", async ({ page }) => {
-  test.setTimeout(150_000);
   const compare = new ComparePage(page);
   await compare.openWithToken();
   await expect(compare.modelOf(1)).toHaveValue("demo");
@@ -40,7 +40,6 @@ test("demo against demo-sloppy on the weather task, in lockstep to the end", asy
 });
 
 test("demo in every dialect the project speaks: every column finishes", async ({ page }) => {
-  test.setTimeout(180_000);
   const compare = new ComparePage(page);
   await compare.openWithToken();
   await compare.setup.getByRole("button", { name: "One model, every dialect" }).click();
@@ -62,6 +61,7 @@ test("a shared mock observation reaches both waiting columns", async ({ page }) 
   await compare.start(weatherTask("mock"));
   await compare.stepAll.click();
   await expect(compare.decisionBar).toContainText("2 columns wait");
+  await new AccessibilityScan(page).expectNoSeriousViolations("with two Compare columns waiting");
 
   await compare.decisionBar.getByRole("button", { name: "Mock…" }).click();
   await compare.decisionBar.getByLabel("Shared observation").fill("Fog all day, 3°C");

@@ -83,7 +83,7 @@ export class ComparePage {
   metric(label: string, metric: "turns" | "actions" | "formatErrors" | "finished"): Locator {
     const index = ["turns", "actions", "formatErrors", "finished"].indexOf(metric);
     return this.metrics
-      .getByRole("row", { name: new RegExp(`^${label}\\b`) })
+      .getByRole("row", { name: new RegExp(`^${label}(\\s|$)`) })
       .getByRole("cell")
       .nth(index);
   }
@@ -102,8 +102,19 @@ export class ComparePage {
     for (const label of labels) await expect(this.metric(label, "finished")).toHaveText("yes");
   }
 
-  private async canExecute(): Promise<boolean> {
-    return (await this.executeAll.isVisible()) && (await this.executeAll.isEnabled());
+  /** Whether a decision can be taken now; never waits for the bar, which goes once decided. */
+  private canExecute(): Promise<boolean> {
+    return this.decisionBar
+      .getByRole("button", { name: /^Execute for/, disabled: false })
+      .isVisible();
+  }
+
+  /** Whether Step all can be pressed now. */
+  private canStep(): Promise<boolean> {
+    return this.page
+      .getByRole("toolbar", { name: "Every column" })
+      .getByRole("button", { name: "Step all", exact: true, disabled: false })
+      .isVisible();
   }
 
   private async allFinished(labels: readonly string[]): Promise<boolean> {
@@ -117,9 +128,7 @@ export class ComparePage {
   private async settled(labels: readonly string[]) {
     await expect(async () => {
       const ready =
-        (await this.canExecute()) ||
-        (await this.stepAll.isEnabled()) ||
-        (await this.allFinished(labels));
+        (await this.canExecute()) || (await this.canStep()) || (await this.allFinished(labels));
       expect(ready).toBe(true);
     }).toPass();
   }
