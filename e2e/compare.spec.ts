@@ -112,6 +112,7 @@ test("a saved comparison is found in the list and opens again", async ({ page })
 
   await page.getByRole("button", { name: "New comparison" }).click();
   await expect(compare.setup).toBeVisible();
+  await new AccessibilityScan(page).expectNoSeriousViolations("on Compare's setup and list");
   await compare.saved.getByRole("searchbox", { name: "Search comparisons" }).fill(task);
   const entry = compare.saved.getByRole("link", {
     name: new RegExp(task.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
