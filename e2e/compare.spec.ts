@@ -124,3 +124,17 @@ test("a saved comparison is found in the list and opens again", async ({ page })
   await page.reload();
   await expect(compare.column(2, "demo-sloppy")).toBeVisible();
 });
+
+test("Run all runs every column until each waits for a decision", async ({ page }) => {
+  const compare = new ComparePage(page);
+  await compare.openWithToken();
+  await compare.start(weatherTask("run"));
+  await page
+    .getByRole("toolbar", { name: "Every column" })
+    .getByRole("button", { name: "Run all" })
+    .click();
+  // demo waits on its forecast call; demo-sloppy's invalid first answer is sent back and it goes on.
+  await expect(compare.decisionBar).toContainText("2 columns wait");
+  await expect(compare.metric("demo", "actions")).toHaveText("1");
+  await expect(compare.metric("demo-sloppy", "formatErrors")).not.toHaveText("0");
+});
