@@ -1,15 +1,18 @@
 import type { Metadata } from "next";
-import { ToolChoicePanel } from "@/components/compare/tool-choice/tool-choice-panel";
+import { Suspense } from "react";
+import { ComparePage } from "@/components/compare/compare-page";
 import { AppShell } from "@/components/shell/app-shell";
 
 /** The tab's title. */
 export const metadata: Metadata = { title: "Compare · Loupe" };
 
-/** Compare: the same queries on several models; here, which tool each model picks first. */
+/** Compare: the same task on several models or dialects side by side, inside the app shell. */
 export default function CompareRoute() {
   return (
     <AppShell>
-      <ToolChoicePanel />
+      <Suspense fallback={<p className="p-6 text-xs text-muted">Loading Compare…</p>}>
+        <ComparePage />
+      </Suspense>
     </AppShell>
   );
 }

@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation";
 import type { ComponentType, SVGProps } from "react";
 import {
   CaptureIcon,
+  CompareIcon,
   InspectorIcon,
   LoupeMark,
   PlaygroundIcon,
@@ -19,6 +20,7 @@ const screens: Array<{
   icon: ComponentType<SVGProps<SVGSVGElement>>;
 }> = [
   { href: "/", label: "Playground", icon: PlaygroundIcon },
+  { href: "/compare", label: "Compare", icon: CompareIcon },
   { href: "/inspector", label: "Inspector", icon: InspectorIcon },
   { href: "/traffic", label: "Traffic", icon: TrafficIcon },
   { href: "/captures", label: "Captures", icon: CaptureIcon },

@@ -177,6 +177,17 @@ export function TrashIcon(props: IconProps) {
   );
 }
 
+/** Three columns side by side: the same task compared across models. */
+export function CompareIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="4" width="5" height="16" rx="1.5" />
+      <rect x="9.5" y="4" width="5" height="16" rx="1.5" />
+      <rect x="16" y="4" width="5" height="16" rx="1.5" />
+    </Icon>
+  );
+}
+
 /** A server rack under a magnifier: the inspector. */
 export function InspectorIcon(props: IconProps) {
   return (

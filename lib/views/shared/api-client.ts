@@ -194,7 +194,8 @@ export function createApiClient(fetcher: Fetcher) {
   };
 }
 
-function listSearch(query: SessionListQuery): string {
+/** The query string of a paged list (`?q=&limit=&before=`): the session list's, the comparisons'. */
+export function listSearch(query: SessionListQuery): string {
   const search = new URLSearchParams();
   const q = query.q?.trim();
   if (q) search.set("q", q);
