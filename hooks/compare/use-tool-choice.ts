@@ -14,7 +14,7 @@ import {
   type ToolChoiceQueryDraft,
   toolChoiceInput,
 } from "@/lib/views/compare/tool-choice-draft";
-import { matrixOfSearch, searchWithMatrix } from "@/lib/views/compare/tool-choice-url";
+import { compareSearch, parseCompareUrl } from "@/lib/views/compare/url";
 import { browserApi } from "@/lib/views/shared/browser-api";
 
 const loadModels = () => browserApi.models();
@@ -22,7 +22,7 @@ const loadSaved = () => browserToolChoiceApi.list();
 
 /** Names the shown matrix in the address bar (null: none), so a reload or a shared link shows it. */
 function showInUrl(id: string | null): void {
-  const search = searchWithMatrix(window.location.search, id);
+  const search = compareSearch(new URLSearchParams(window.location.search), { matrixId: id });
   window.history.replaceState(null, "", `${window.location.pathname}${search}`);
 }
 
@@ -74,7 +74,7 @@ export function useToolChoice() {
     }
   }, []);
   useEffect(() => {
-    const named = matrixOfSearch(window.location.search);
+    const named = parseCompareUrl(new URLSearchParams(window.location.search)).matrixId;
     if (named !== null) void open(named);
   }, [open]);
 

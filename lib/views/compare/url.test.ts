@@ -7,6 +7,7 @@ describe("the Compare page's URL", () => {
       comparisonId: "cmp-1",
       tab: "tool-choice",
       source: null,
+      matrixId: null,
     });
     expect(parseCompareUrl(new URLSearchParams("comparison=cmp-1&tab=nope")).tab).toBe("columns");
   });
@@ -28,6 +29,14 @@ describe("the Compare page's URL", () => {
     expect(compareSearch(new URLSearchParams(), { source: { capture: "c-1" } })).toBe(
       "?capture=c-1",
     );
+  });
+
+  it("names the saved matrix the Which tool? tab shows, or forgets it, keeping the rest", () => {
+    expect(parseCompareUrl(new URLSearchParams("tab=tool-choice&matrix=m-1")).matrixId).toBe("m-1");
+    expect(parseCompareUrl(new URLSearchParams("tab=tool-choice&matrix=")).matrixId).toBeNull();
+    const current = new URLSearchParams("tab=tool-choice&matrix=m-1");
+    expect(compareSearch(current, { matrixId: "m-2" })).toBe("?tab=tool-choice&matrix=m-2");
+    expect(compareSearch(current, { matrixId: null })).toBe("?tab=tool-choice");
   });
 
   it("links the exports by format", () => {

@@ -13,6 +13,8 @@ export interface CompareUrlState {
   tab: CompareTab;
   /** The session or capture the setup starts from (`?session=` or `?capture=`). */
   source: ComparisonSource | null;
+  /** The saved tool-choice matrix the Which tool? tab shows (`?matrix=`). */
+  matrixId: string | null;
 }
 
 const idPattern = /^[A-Za-z0-9_-]{1,128}$/;
@@ -21,7 +23,10 @@ function validId(value: string | null): string | null {
   return value !== null && idPattern.test(value) ? value : null;
 }
 
-/** Reads `?comparison=&tab=` and `?session=` or `?capture=`, ignoring values that do not parse. */
+/**
+ * Reads `?comparison=&tab=`, `?session=` or `?capture=`, and `?matrix=`, ignoring values that do
+ * not parse.
+ */
 export function parseCompareUrl(params: Pick<URLSearchParams, "get">): CompareUrlState {
   const tab = params.get("tab");
   const session = validId(params.get("session"));
@@ -30,6 +35,7 @@ export function parseCompareUrl(params: Pick<URLSearchParams, "get">): CompareUr
     comparisonId: validId(params.get("comparison")),
     tab: compareTabs.find((id) => id === tab) ?? "columns",
     source: session ? { session } : capture ? { capture } : null,
+    matrixId: validId(params.get("matrix")),
   };
 }
 
@@ -50,6 +56,10 @@ export function compareSearch(current: URLSearchParams, changes: Partial<Compare
     const source = changes.source;
     if (source && "session" in source) next.set("session", source.session);
     if (source && "capture" in source) next.set("capture", source.capture);
+  }
+  if ("matrixId" in changes) {
+    if (changes.matrixId) next.set("matrix", changes.matrixId);
+    else next.delete("matrix");
   }
   const text = next.toString();
   return text ? `?${text}` : "";
