@@ -139,3 +139,27 @@ test("Run all runs every column until each waits for a decision", async ({ page 
   await expect(await compare.metric("demo", "actions")).toHaveText("1");
   await expect(await compare.metric("demo-sloppy", "formatErrors")).not.toHaveText("0");
 });
+
+test("a column's own system prompt and temperature go to its session alone", async ({ page }) => {
+  const compare = new ComparePage(page);
+  await compare.openWithToken();
+  const own = compare.setupColumns.first();
+  await own.getByText("Own prompt and temperature of column 1").click();
+  await compare.setup.getByLabel("System prompt of column 1").fill("Answer in one <final_answer>.");
+  await compare.setup.getByLabel("Temperature of column 1").fill("3");
+  await expect(compare.setup).toContainText("Column 1: the temperature is a number from 0 to 2.");
+  await compare.setup.getByLabel("Temperature of column 1").fill("0.2");
+  await compare.start(weatherTask("own prompt"));
+
+  const id = new URL(page.url()).searchParams.get("comparison") ?? "";
+  const comparison = await (await page.request.get(`/api/comparisons/${id}`)).json();
+  const [first, second] = await Promise.all(
+    comparison.columns.map(async (column: { sessionId: string }) =>
+      (await page.request.get(`/api/sessions/${column.sessionId}?events=none`)).json(),
+    ),
+  );
+  expect(first.systemPrompt).toBe("Answer in one <final_answer>.");
+  expect(first.params).toEqual({ temperature: 0.2 });
+  expect(second.systemPrompt).not.toBe("Answer in one <final_answer>.");
+  expect(second.params).toBeUndefined();
+});

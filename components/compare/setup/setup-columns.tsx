@@ -1,5 +1,5 @@
 import { Button } from "@/components/ui/button";
-import { inputClassName, Select } from "@/components/ui/field";
+import { inputClassName, Select, TextArea } from "@/components/ui/field";
 import { PlusIcon } from "@/components/ui/icons";
 import { MAX_COMPARISON_COLUMNS } from "@/lib/api/comparisons";
 import type { ModelListing } from "@/lib/api/models";
@@ -15,8 +15,9 @@ import {
 const dialectOptions = dialectChoices();
 
 /**
- * The setup's columns: each one's model (anything the playground's picker offers), and the dialect
- * and label it may have of its own; add or remove columns, or start from a preset.
+ * The setup's columns: each one's model (anything the playground's picker offers), and the
+ * dialect, label, system prompt and temperature it may have of its own; add or remove columns, or
+ * start from a preset.
  */
 export function SetupColumns({
   columns,
@@ -100,6 +101,32 @@ export function SetupColumns({
               >
                 Remove
               </Button>
+              <details
+                className="col-span-full ml-7 rounded-md border border-line"
+                open={column.systemPrompt !== "" || column.temperature !== ""}
+              >
+                <summary className="cursor-pointer px-2 py-0.5 text-[11px] text-muted">
+                  Own prompt and temperature of {name}
+                </summary>
+                <div className="flex flex-col gap-1.5 border-t border-line p-2">
+                  <TextArea
+                    mono
+                    rows={3}
+                    aria-label={`System prompt of ${name}`}
+                    placeholder="empty: the shared prompt"
+                    value={column.systemPrompt}
+                    onChange={(event) => change(column.key, { systemPrompt: event.target.value })}
+                  />
+                  <input
+                    aria-label={`Temperature of ${name}`}
+                    placeholder="temperature (0 to 2; empty: the provider's)"
+                    inputMode="decimal"
+                    className={`${inputClassName} h-6 w-72 text-xs`}
+                    value={column.temperature}
+                    onChange={(event) => change(column.key, { temperature: event.target.value })}
+                  />
+                </div>
+              </details>
             </li>
           );
         })}

@@ -81,6 +81,26 @@ describe("the Compare setup", () => {
     expect("servers" in withPrompt).toBe(false);
   });
 
+  it("sends a column's own prompt and temperature, and refuses a temperature that does not read", () => {
+    const setup = initialSetup(task);
+    const [first, second] = setup.columns;
+    if (!first || !second) throw new Error("two columns expected");
+    const own = {
+      ...setup,
+      columns: [{ ...first, systemPrompt: "Answer in haiku.", temperature: " 0.2 " }, second],
+    };
+    expect(setupProblem(own)).toBeNull();
+    expect(createComparisonInput(own, undefined).columns).toEqual([
+      { model: "demo", systemPrompt: "Answer in haiku.", params: { temperature: 0.2 } },
+      { model: "demo-sloppy" },
+    ]);
+    const hot = { ...setup, columns: [first, { ...second, temperature: "3" }] };
+    expect(setupProblem(hot)).toBe("Column 2: the temperature is a number from 0 to 2.");
+    expect(
+      setupProblem({ ...setup, columns: [{ ...first, temperature: "warm" }, second] }),
+    ).toMatch(/^Column 1: the temperature/);
+  });
+
   it("starts from a session's draft: its model first, another offered model beside, and from", () => {
     const draft: ComparisonDraft = {
       from: { session: "s-1" },

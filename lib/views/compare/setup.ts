@@ -6,15 +6,21 @@ import {
   MIN_COMPARISON_COLUMNS,
 } from "@/lib/api/comparisons";
 import { DIALECT_IDS, type DialectId } from "@/lib/dialects/dialect-ids";
+import type { ModelParams } from "@/lib/llm/model-request";
 import type { ServerListItem } from "@/lib/mcp/server-config";
 
-/** One column of the setup: its model, and the dialect and label it has of its own (null: shared). */
+/**
+ * One column of the setup: its model, and the dialect (null: shared), label, system prompt and
+ * temperature it has of its own (empty: the shared prompt, the provider's temperature), as typed.
+ */
 export interface SetupColumn {
   /** Stable while columns are added and removed, for React's keys and the fields' ids. */
   key: string;
   model: string;
   dialect: DialectId | null;
   label: string;
+  systemPrompt: string;
+  temperature: string;
 }
 
 /** What a comparison starts with, as the setup edits it. */
@@ -44,7 +50,17 @@ export function addColumn(
   dialect: DialectId | null = null,
 ): SetupColumn[] {
   if (columns.length >= MAX_COMPARISON_COLUMNS) return [...columns];
-  return [...columns, { key: nextKey(columns), model, dialect, label: "" }];
+  return [
+    ...columns,
+    {
+      key: nextKey(columns),
+      model,
+      dialect,
+      label: "",
+      systemPrompt: "",
+      temperature: "",
+    },
+  ];
 }
 
 /** "One model, every dialect": a column per dialect the project speaks, all on `model`. */
@@ -101,7 +117,25 @@ export function setupProblem(setup: CompareSetup): string | null {
   }
   const empty = setup.columns.findIndex((column) => column.model.trim() === "");
   if (empty >= 0) return `Column ${empty + 1} has no model.`;
+  for (const [index, column] of setup.columns.entries()) {
+    const params = columnParams(column);
+    if (typeof params === "string") return `Column ${index + 1}: ${params}`;
+  }
   return null;
+}
+
+/** A column's own params (its temperature) as typed, read; a string says why they do not read. */
+function columnParams(column: SetupColumn): ModelParams | undefined | string {
+  const params: ModelParams = {};
+  const temperature = column.temperature.trim();
+  if (temperature !== "") {
+    const value = Number(temperature);
+    if (!Number.isFinite(value) || value < 0 || value > 2) {
+      return "the temperature is a number from 0 to 2.";
+    }
+    params.temperature = value;
+  }
+  return Object.keys(params).length === 0 ? undefined : params;
 }
 
 /**
@@ -121,9 +155,12 @@ export function createComparisonInput(
     ...(systemPrompt === "" ? {} : { systemPrompt: setup.systemPrompt }),
     columns: setup.columns.map((column) => {
       const label = column.label.trim();
+      const params = columnParams(column);
       return {
         model: column.model,
         ...(column.dialect === null ? {} : { dialect: column.dialect }),
+        ...(column.systemPrompt.trim() === "" ? {} : { systemPrompt: column.systemPrompt }),
+        ...(typeof params === "object" ? { params } : {}),
         ...(label === "" ? {} : { label }),
       };
     }),
