@@ -9,7 +9,7 @@ import type {
 } from "@/lib/api/sessions";
 import type { HostActionKind } from "@/lib/dialects/host-action";
 import type { SessionStatus } from "@/lib/events/session-state";
-import type { DialectId } from "@/lib/events/types";
+import type { ComparisonSource, DialectId } from "@/lib/events/types";
 import type { ModelParams } from "@/lib/llm/model-request";
 import type { ServerListItem } from "@/lib/mcp/server-config";
 
@@ -27,11 +27,7 @@ export interface ComparisonColumnInput {
   label?: string;
 }
 
-/**
- * Where a comparison starts from: a session (its task, prompt and servers on other models) or a
- * proxied capture (this request on other models: its history and tools, as Open in playground).
- */
-export type ComparisonSource = { session: string } | { capture: string };
+export type { ComparisonSource } from "@/lib/events/types";
 
 /** Body of `POST /api/comparisons`: what the columns share, and the columns. */
 export interface CreateComparisonInput {

@@ -1,4 +1,3 @@
-import type { ComparisonSource } from "@/lib/api/comparisons";
 import type { ToolChoiceResult } from "@/lib/api/tool-choice";
 import type { DialectServer } from "@/lib/dialects/dialect";
 import type { DialectId } from "@/lib/dialects/dialect-ids";
@@ -366,15 +365,17 @@ export interface SessionImport {
   missingServers: string[];
 }
 
-/**
- * Why a run ended: the task finished, an action waits for a person, `maxTurns` was reached, a
- * person stopped it, a turn or an action failed, or Loupe stopped while it ran.
- */
 /** Where a fork came from: the session it was forked from and the turn it kept history up to. */
 export interface SessionParent {
   id: string;
   turn: number;
 }
+
+/**
+ * Where a comparison starts from: a session (its task, prompt and servers on other models) or a
+ * proxied capture (this request on other models: its history and tools, as Open in playground).
+ */
+export type ComparisonSource = { session: string } | { capture: string };
 
 /** Which comparison a session is a column of, and which column (0 is the first). */
 export interface ComparisonMembership {
@@ -391,6 +392,10 @@ export interface ComparisonColumnRecord {
   label: string;
 }
 
+/**
+ * Why a run ended: the task finished, an action waits for a person, `maxTurns` was reached, a
+ * person stopped it, a turn or an action failed, or Loupe stopped while it ran.
+ */
 export type RunEndReason = "done" | "decision" | "max-turns" | "stopped" | "error" | "interrupted";
 
 /**
