@@ -6,6 +6,7 @@ import { POST as postFork } from "@/app/api/sessions/[id]/fork/route";
 import { POST as postImport } from "@/app/api/sessions/import/route";
 import type { ImportedSession } from "@/lib/api/session-file";
 import { foldSessionState } from "@/lib/events/session-state";
+import type { LoupeEvent } from "@/lib/events/types";
 import { getEventStore } from "@/lib/store";
 import { startTelemetry, type Telemetry } from "@/lib/telemetry";
 import { telemetryConfigFrom } from "@/lib/telemetry/telemetry-config";
@@ -92,8 +93,10 @@ describe("importing an exported GenAI trace", () => {
 
     const original = await stateOf(id);
     const copy = await stateOf(imported.body.id);
-    const sentFirst = original.events.find((event) => event.kind === "llm.request");
-    const firstBody = JSON.parse(String((sentFirst?.data as { body: string }).body)) as {
+    const sentFirst = original.events.find((event) => event.kind === "llm.request") as
+      | LoupeEvent<"llm.request">
+      | undefined;
+    const firstBody = JSON.parse(sentFirst?.data.body ?? "{}") as {
       messages: Array<{ role: string; content: string }>;
     };
     expect(copy.state.systemPrompt).toBe(firstBody.messages[0]?.content);
