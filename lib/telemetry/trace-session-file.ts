@@ -219,7 +219,7 @@ export function traceSessionFile(allSpans: readonly TraceSpan[]): TraceSession {
     );
     const [action] = dialectFor(dialect).readAll(answer);
     if (action) events.push({ kind: "action", at: chat.endMs, data: { turn, dialect, action } });
-    const finished = action !== undefined && isFinish(hostActionOf({ dialect, action }));
+    const finished = action?.valid === true && isFinish(hostActionOf({ dialect, action }));
     events.push({
       kind: "turn.end",
       at: chat.endMs,

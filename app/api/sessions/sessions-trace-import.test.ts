@@ -11,6 +11,7 @@ import { getEventStore } from "@/lib/store";
 import { startTelemetry, type Telemetry } from "@/lib/telemetry";
 import { telemetryConfigFrom } from "@/lib/telemetry/telemetry-config";
 import { apiRequest, call, TEST_TOKEN } from "@/test/support/api-client";
+import { handWrittenTrace } from "@/test/support/genai-trace";
 import { type OtlpReceiver, startOtlpReceiver } from "@/test/support/otlp-receiver";
 import { createSession, decide, stepSession, viewSession } from "@/test/support/session-routes";
 
@@ -129,5 +130,69 @@ describe("importing an exported GenAI trace", () => {
     expect(refused.body.error?.message).toContain(
       "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=true",
     );
+  });
+
+  it("keeps another host's trace read-only while its servers are missing; a fork on the demo model steps", async () => {
+    const secret = "sk-trace-import-0123456789abcdef0123";
+    process.env.LOUPE_KEY_TRACEIMPORT = secret;
+    try {
+      const trace = JSON.stringify(handWrittenTrace()).replace(
+        "List my repos",
+        `List my repos ${secret}`,
+      );
+      const imported = await importBody(trace);
+      expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+      expect(imported.body).toMatchObject({ readOnly: true, missingServers: ["github"] });
+      const { state, events } = await stateOf(imported.body.id);
+      expect(state.readOnly).toBe(true);
+      expect(JSON.stringify(events)).not.toContain(secret);
+      expect(state.messages[1]?.content).toContain("*".repeat(secret.length));
+
+      const refused = await stepSession(imported.body.id);
+      expect(refused.status).toBe(409);
+      const fork = await call<{ id: string }, { id: string }>(
+        postFork,
+        apiRequest(`/api/sessions/${imported.body.id}/fork`, {
+          method: "POST",
+          body: { turn: 1, edit: { model: "demo" } },
+        }),
+        { id: imported.body.id },
+      );
+      expect(fork.status, JSON.stringify(fork.body)).toBe(201);
+      const stepped = await stepSession(fork.body.id);
+      expect(stepped.status, JSON.stringify(stepped.body)).toBe(200);
+      expect(stepped.body.status).toBe("done");
+      const sent = (await stateOf(fork.body.id)).events.find(
+        (event) => event.kind === "llm.request",
+      ) as LoupeEvent<"llm.request"> | undefined;
+      expect(sent?.data.body).toContain("loupe, lens");
+    } finally {
+      delete process.env.LOUPE_KEY_TRACEIMPORT;
+    }
+  });
+
+  it("answers 400 saying where a body that is no session file and no trace breaks", async () => {
+    const cases: Array<[string, RegExp]> = [
+      ['{"resourceSpans": [', /The request body is not valid JSON/],
+      [
+        `${JSON.stringify(handWrittenTrace())}\n{"resourceSpans": [`,
+        /Line 2 of the request body is not valid JSON/,
+      ],
+      ['{"a": 1}\n{"b": 2}', /JSON Lines but not an OTLP trace/],
+      [
+        '{"resourceSpans": [{"scopeSpans": [{"spans": [{"name": "chat x"}]}]}]}',
+        /The trace is invalid: resourceSpans\.0\.scopeSpans\.0\.spans\.0\.traceId/,
+      ],
+      [JSON.stringify({ resourceSpans: [] }), /no chat span/],
+      [
+        JSON.stringify(handWrittenTrace(false)),
+        /OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=true/,
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const refused = await importBody(body);
+      expect(refused.status, body).toBe(400);
+      expect(refused.body.error?.message, body).toMatch(message);
+    }
   });
 });
