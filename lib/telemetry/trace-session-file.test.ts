@@ -76,6 +76,12 @@ describe("traceSessionFile", () => {
 
   it("refuses a trace of no chat span, and says where a span breaks", () => {
     expect(() => traceSessionFile(otlpJsonSpans([{ resourceSpans: [] }]))).toThrow(/no chat span/);
+    const agentAlone = handWrittenTrace();
+    const scope = agentAlone.resourceSpans[0]?.scopeSpans[0];
+    if (scope) scope.spans = scope.spans.slice(0, 1);
+    expect(() => traceSessionFile(otlpJsonSpans([agentAlone]))).toThrow(
+      /1 spans and no chat span .* in the trace of its invoke_agent span \("invoke_agent helper"\)/,
+    );
     const broken = handWrittenTrace();
     const spans = broken.resourceSpans[0]?.scopeSpans[0]?.spans ?? [];
     (spans[1] as { spanId?: string }).spanId = undefined;

@@ -53,20 +53,23 @@ function sessionSpans(spans: readonly TraceSpan[]): { agent?: TraceSpan; spans: 
   const agent = spans
     .filter((span) => operationOf(span) === GEN_AI_OPERATION_NAME_VALUE_INVOKE_AGENT)
     .sort(byStart)[0];
-  const first = [...spans]
+  const first = spans
     .filter((span) => operationOf(span) === GEN_AI_OPERATION_NAME_VALUE_CHAT)
     .sort(byStart)[0];
   const traceId = agent?.traceId ?? first?.traceId;
-  if (traceId === undefined) {
-    throw new LoupeError(
-      "request:invalid",
-      `The trace is invalid: it holds ${spans.length} spans and no chat span (gen_ai.operation.name "chat"): no turn to make a session of.`,
-    );
-  }
   return {
     ...(agent ? { agent } : {}),
     spans: spans.filter((span) => span.traceId === traceId).sort(byStart),
   };
+}
+
+/** The refusal of a trace whose session has no turn. */
+function noChatSpan(spans: readonly TraceSpan[], agent: TraceSpan | undefined): LoupeError {
+  const where = agent ? ` in the trace of its invoke_agent span ("${agent.name}")` : "";
+  return new LoupeError(
+    "request:invalid",
+    `The trace is invalid: it holds ${spans.length} spans and no chat span (gen_ai.operation.name "chat")${where}: no turn to make a session of.`,
+  );
 }
 
 /** A chat span's content attribute, or the refusal saying content must be exported. */
@@ -138,7 +141,8 @@ export function traceSessionFile(allSpans: readonly TraceSpan[]): TraceSession {
       ),
     ),
   );
-  const [first] = chats as [TraceSpan, ...TraceSpan[]];
+  const [first] = chats;
+  if (!first) throw noChatSpan(allSpans, agent);
   const firstInput = inputs[0] ?? [];
   const systemPrompt = systemPromptOf(
     first.attributes[ATTR_GEN_AI_SYSTEM_INSTRUCTIONS],
