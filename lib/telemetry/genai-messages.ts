@@ -1,4 +1,4 @@
-import { LoupeError } from "@/lib/errors";
+import { errorMessage, LoupeError } from "@/lib/errors";
 import type { ModelMessage, ModelToolCall } from "@/lib/llm/model-request";
 
 /**
@@ -80,7 +80,7 @@ export function spanMessages(value: unknown, where: string): SpanMessage[] {
     } catch (error) {
       throw new LoupeError(
         "request:invalid",
-        `The trace is invalid: ${where} is not JSON (${(error as Error).message}).`,
+        `The trace is invalid: ${where} is not JSON (${errorMessage(error)}).`,
       );
     }
   }
@@ -96,13 +96,13 @@ export function spanMessages(value: unknown, where: string): SpanMessage[] {
 /** The system prompt of `gen_ai.system_instructions` (parts, or text) or of the system messages. */
 export function systemPromptOf(instructions: unknown, messages: readonly SpanMessage[]): string {
   if (typeof instructions === "string") {
+    let parsed: unknown;
     try {
-      const parsed = JSON.parse(instructions) as unknown;
-      if (Array.isArray(parsed)) return textOf({ parts: parsed });
+      parsed = JSON.parse(instructions);
     } catch {
       return instructions;
     }
-    return instructions;
+    return Array.isArray(parsed) ? textOf({ parts: parsed }) : instructions;
   }
   return messages
     .filter((message) => message.role === "system" || message.role === "developer")
