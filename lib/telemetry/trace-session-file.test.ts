@@ -57,6 +57,43 @@ describe("traceSessionFile", () => {
     expect(file.events[0]?.at).toBe(1_700_000_000_000);
   });
 
+  it("makes a chat span with error.type a failed turn, its answer left out of the history", () => {
+    const trace = handWrittenTrace();
+    const spans = trace.resourceSpans[0]?.scopeSpans[0]?.spans ?? [];
+    const [agent, chat] = spans;
+    if (!agent || !chat) throw new Error("the trace has an agent and a chat span");
+    const failed = {
+      ...chat,
+      spanId: "f000000000000001",
+      startTimeUnixNano: "1700000000600000000",
+      endTimeUnixNano: "1700000000700000000",
+      attributes: [
+        ...chat.attributes.filter((attribute) => attribute.key !== "gen_ai.output.messages"),
+        { key: "error.type", value: { stringValue: "rate_limited" } },
+      ],
+    };
+    spans.splice(1, 0, failed);
+    const { file } = traceSessionFile(otlpJsonSpans([trace]));
+    const firstTurn = file.events.filter((event) => (event.data as { turn?: number }).turn === 1);
+    expect(firstTurn.map((event) => event.kind)).toEqual([
+      "turn.start",
+      "llm.request",
+      "llm.response",
+      "turn.end",
+    ]);
+    expect(firstTurn.at(-1)?.data).toEqual({ turn: 1, status: "error" });
+    expect(firstTurn[2]?.data).toMatchObject({ assembled: { error: { code: "rate_limited" } } });
+    const state = folded(file.events);
+    expect(state.turn).toBe(3);
+    expect(state.messages.map((message) => message.role)).toEqual([
+      "system",
+      "user",
+      "assistant",
+      "tool",
+      "assistant",
+    ]);
+  });
+
   it("reads a trace split over lines (JSON Lines) as one", () => {
     const whole = handWrittenTrace();
     const [resource] = whole.resourceSpans;

@@ -1,3 +1,4 @@
+import { ATTR_ERROR_TYPE } from "@opentelemetry/semantic-conventions";
 import {
   SESSION_FILE_FORMAT,
   type SessionFileEvent,
@@ -84,6 +85,12 @@ function contentOf(chat: TraceSpan, index: number, attribute: string): unknown {
   return value;
 }
 
+/** A failed chat span's `error.type`, which says why its model call failed. */
+function failureOf(chat: TraceSpan): string | undefined {
+  const type = chat.attributes[ATTR_ERROR_TYPE];
+  return typeof type === "string" && type !== "" ? type : undefined;
+}
+
 function numberOf(value: unknown): number | undefined {
   return typeof value === "number" && Number.isFinite(value) ? value : undefined;
 }
@@ -118,8 +125,9 @@ function taskOf(history: readonly HistoryMessage[]): string {
  * present) and the history it starts from; each `chat` span is a turn whose
  * `gen_ai.output.messages` is the answer, read by the dialect the system prompt asks for
  * (native when none); the `execute_tool` span after it gives the observation
- * (`gen_ai.tool.call.result`), else the next chat's last input message. A trace without message
- * content is refused, saying how to export it with content.
+ * (`gen_ai.tool.call.result`), else the next chat's last input message; a chat span with an
+ * `error.type` is a failed turn. A trace without message content is refused, saying how to
+ * export it with content.
  */
 export function traceSessionFile(allSpans: readonly TraceSpan[]): TraceSession {
   const { agent, spans } = sessionSpans(allSpans);
@@ -134,12 +142,14 @@ export function traceSessionFile(allSpans: readonly TraceSpan[]): TraceSession {
     ),
   );
   const outputs = chats.map((chat, index) =>
-    answerOf(
-      spanMessages(
-        contentOf(chat, index, ATTR_GEN_AI_OUTPUT_MESSAGES),
-        `chat span ${index + 1}'s ${ATTR_GEN_AI_OUTPUT_MESSAGES}`,
-      ),
-    ),
+    failureOf(chat) !== undefined && chat.attributes[ATTR_GEN_AI_OUTPUT_MESSAGES] === undefined
+      ? { content: "", toolCalls: [] }
+      : answerOf(
+          spanMessages(
+            contentOf(chat, index, ATTR_GEN_AI_OUTPUT_MESSAGES),
+            `chat span ${index + 1}'s ${ATTR_GEN_AI_OUTPUT_MESSAGES}`,
+          ),
+        ),
   );
   const [first] = chats;
   if (!first) throw noChatSpan(allSpans, agent);
@@ -176,6 +186,7 @@ export function traceSessionFile(allSpans: readonly TraceSpan[]): TraceSession {
     const tool = tools.find(
       (span) => span.startMs >= chat.startMs && (next === undefined || span.startMs < next.startMs),
     );
+    const failure = failureOf(chat);
     const inputTokens = numberOf(chat.attributes[ATTR_GEN_AI_USAGE_INPUT_TOKENS]);
     const outputTokens = numberOf(chat.attributes[ATTR_GEN_AI_USAGE_OUTPUT_TOKENS]);
     events.push(
@@ -217,10 +228,17 @@ export function traceSessionFile(allSpans: readonly TraceSpan[]): TraceSession {
                 }
               : {}),
             ...(answer.finishReason ? { finishReason: answer.finishReason } : {}),
+            ...(failure
+              ? { error: { code: failure, message: `The traced model call failed: ${failure}.` } }
+              : {}),
           },
         },
       },
     );
+    if (failure) {
+      events.push({ kind: "turn.end", at: chat.endMs, data: { turn, status: "error" } });
+      return;
+    }
     const [action] = dialectFor(dialect).readAll(answer);
     if (action) events.push({ kind: "action", at: chat.endMs, data: { turn, dialect, action } });
     const finished = action?.valid === true && isFinish(hostActionOf({ dialect, action }));
