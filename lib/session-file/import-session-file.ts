@@ -49,17 +49,21 @@ function serversHere(
  * recorded times, `session.created` first and marked `imported` (no longer a column of the
  * comparison it may have been one of: that comparison is not its). When all its servers are here
  * the session steps on like the original; otherwise it is read-only (see `refuseReadOnly`).
- * Written in one transaction: a failure leaves no half session.
+ * `absentServers` are servers the file names without a configuration (an imported trace's),
+ * missing whatever is listed here. Written in one transaction: a failure leaves no half session.
  */
 export function importSessionFile(
   store: EventStore,
   file: SessionFileV1,
   servers: () => ServerStore = getServerStore,
+  absentServers: readonly string[] = [],
 ): ImportedSession {
   const [first, ...rest] = file.events;
   const recorded = first?.data as EventPayloads["session.created"];
   const { comparison: _column, ...created } = recorded;
-  const { present, missing } = serversHere(created.servers ?? [], servers);
+  const here = serversHere(created.servers ?? [], servers);
+  const { present } = here;
+  const missing = [...here.missing, ...absentServers];
   const session = store.createSession({
     task: created.task,
     model: created.model,

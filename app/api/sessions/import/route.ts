@@ -1,8 +1,7 @@
-import { z } from "zod";
-import { readSessionFile } from "@/app/api/sessions/import/schema";
+import { readImport } from "@/app/api/sessions/import/schema";
 import { MAX_SESSION_FILE_BYTES } from "@/lib/api/session-file";
 import { apiRoute } from "@/lib/http/api-route";
-import { readJson } from "@/lib/http/read-json";
+import { readJsonDocuments } from "@/lib/http/read-json-documents";
 import { refuseOtherMethods } from "@/lib/http/refuse-other-methods";
 import { importSessionFile } from "@/lib/session-file/import-session-file";
 import { getEventStore } from "@/lib/store";
@@ -11,14 +10,16 @@ export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
 /**
- * `POST /api/sessions/import` (a session file, `GET /api/sessions/:id/export`) → 201
- * `{ id, readOnly, missingServers }`: a new session whose log is the file's events. 400
- * `request:invalid` naming where a broken file breaks (not JSON, another format, an unknown
- * version, an event of an unknown kind), 413 past 64 MiB.
+ * `POST /api/sessions/import` (a session file, `GET /api/sessions/:id/export`, or an OTLP JSON
+ * GenAI trace with message content) → 201 `{ id, readOnly, missingServers }`: a new session
+ * whose log is the file's events (the trace's turns). 400 `request:invalid` naming where a broken
+ * body breaks (not JSON, another format, an unknown version, an event of an unknown kind, a trace
+ * without chat spans or without message content), 413 past 64 MiB.
  */
 export const POST = apiRoute({ token: true }, async (request) => {
-  const body = await readJson(request, z.unknown(), { maxBytes: MAX_SESSION_FILE_BYTES });
-  const imported = importSessionFile(getEventStore(), readSessionFile(body));
+  const body = await readJsonDocuments(request, { maxBytes: MAX_SESSION_FILE_BYTES });
+  const { file, absentServers } = readImport(body);
+  const imported = importSessionFile(getEventStore(), file, undefined, absentServers);
   return Response.json(imported, { status: 201 });
 });
 

@@ -7,6 +7,8 @@ import {
 import { DIALECT_IDS } from "@/lib/dialects/dialect-ids";
 import { LoupeError } from "@/lib/errors";
 import { parseBody } from "@/lib/http/read-json";
+import { isOtlpTraceDocument, otlpJsonSpans } from "@/lib/telemetry/otlp-json-spans";
+import { type TraceSession, traceSessionFile } from "@/lib/telemetry/trace-session-file";
 import { eventKinds } from "@/lib/views/playground/session/event-kinds";
 
 /** What every version of a session file begins with: what it is, and which version. */
@@ -108,4 +110,20 @@ export function readSessionFile(value: unknown): SessionFileV1 {
         `The session file is invalid: version: Loupe reads session files of version 1 to ${SESSION_FILE_VERSION}, not ${version}.`,
       );
   }
+}
+
+/**
+ * What an import body holds, told apart by its first value: an OTLP JSON trace (`resourceSpans`,
+ * one object or a file exporter's JSON Lines) made into a session file, or a Loupe session file
+ * (one JSON object). Anything else is `request:invalid` saying where it breaks.
+ */
+export function readImport(documents: readonly unknown[]): TraceSession {
+  if (isOtlpTraceDocument(documents[0])) return traceSessionFile(otlpJsonSpans(documents));
+  if (documents.length > 1) {
+    throw new LoupeError(
+      "request:invalid",
+      "The request body is JSON Lines but not an OTLP trace: line 1 has no resourceSpans. Send one session file, or a trace.",
+    );
+  }
+  return { file: readSessionFile(documents[0]), absentServers: [] };
 }
