@@ -9,10 +9,11 @@ import {
   type Tracer,
   trace,
 } from "@opentelemetry/api";
-import { ATTR_ERROR_TYPE, ATTR_NETWORK_TRANSPORT } from "@opentelemetry/semantic-conventions";
+import { ATTR_ERROR_TYPE } from "@opentelemetry/semantic-conventions";
 import { hostActionOf } from "@/lib/dialects";
 import type { EventPayloads, LoupeEvent } from "@/lib/events/types";
 import type { ServerConfig } from "@/lib/mcp/server-config";
+import { McpRequestSpans } from "@/lib/telemetry/mcp-request-spans";
 import { spanContent } from "@/lib/telemetry/message-content";
 import {
   ATTR_GEN_AI_AGENT_ID,
@@ -33,10 +34,6 @@ import {
   ATTR_GEN_AI_TOOL_TYPE,
   ATTR_GEN_AI_USAGE_INPUT_TOKENS,
   ATTR_GEN_AI_USAGE_OUTPUT_TOKENS,
-  ATTR_JSONRPC_PROTOCOL_VERSION,
-  ATTR_JSONRPC_REQUEST_ID,
-  ATTR_MCP_METHOD_NAME,
-  ATTR_RPC_RESPONSE_STATUS_CODE,
   GEN_AI_OPERATION_NAME_VALUE_CHAT,
   GEN_AI_OPERATION_NAME_VALUE_EXECUTE_TOOL,
   GEN_AI_OPERATION_NAME_VALUE_INVOKE_AGENT,
@@ -74,7 +71,7 @@ interface TurnSpans {
   toolName?: string;
   toolCallId?: string;
   toolArguments?: unknown;
-  mcp: Map<string, Span>;
+  mcp: McpRequestSpans;
 }
 
 /** One session's open spans. */
@@ -102,12 +99,6 @@ function parsedBody(body: string): { model?: unknown; messages?: unknown } | und
   } catch {
     return undefined;
   }
-}
-
-/** `network.transport` of an MCP transport: a process's pipes, or TCP for the HTTP ones. */
-function networkTransportOf(server: ServerConfig | undefined): string | undefined {
-  if (!server) return undefined;
-  return server.transport === "stdio" ? "pipe" : "tcp";
 }
 
 /**
@@ -203,7 +194,7 @@ export class SessionSpanBuilder {
       for (const earlier of [...this.spans.turns.keys()]) {
         if (earlier < turn) this.endTurn(earlier);
       }
-      spans = { mcp: new Map() };
+      spans = { mcp: new McpRequestSpans(this.tracer) };
       this.spans.turns.set(turn, spans);
     }
     return spans;
@@ -334,58 +325,8 @@ export class SessionSpanBuilder {
     const spans = this.spans.turns.get(data.turn);
     const tool = spans?.tool;
     if (!spans || !tool) return;
-    const message = (data.message ?? {}) as {
-      id?: string | number;
-      method?: string;
-      params?: { name?: unknown; arguments?: unknown };
-      error?: { code?: unknown; message?: unknown };
-      result?: { isError?: unknown };
-    };
-    if (data.direction === "out") {
-      if (message.method === undefined || message.id === undefined) return;
-      const server = this.spans.facts.servers.get(data.serverId);
-      const toolName = typeof message.params?.name === "string" ? message.params.name : undefined;
-      const attributes: Attributes = {
-        [ATTR_MCP_METHOD_NAME]: message.method,
-        [ATTR_JSONRPC_REQUEST_ID]: String(message.id),
-        [ATTR_JSONRPC_PROTOCOL_VERSION]: "2.0",
-        "loupe.mcp.server": data.serverId,
-        ...(server ? { "loupe.mcp.transport": server.transport } : {}),
-        ...(networkTransportOf(server)
-          ? { [ATTR_NETWORK_TRANSPORT]: networkTransportOf(server) }
-          : {}),
-        ...(toolName && message.method === "tools/call"
-          ? { [ATTR_GEN_AI_TOOL_NAME]: toolName }
-          : {}),
-      };
-      const span = this.tracer.startSpan(
-        toolName && message.method === "tools/call"
-          ? `${message.method} ${toolName}`
-          : message.method,
-        { kind: SpanKind.CLIENT, startTime: at, attributes },
-        tool.context,
-      );
-      spans.mcp.get(String(message.id))?.end(at);
-      spans.mcp.set(String(message.id), span);
-      return;
-    }
-    const key = String(data.requestId ?? message.id);
-    const span = spans.mcp.get(key);
-    if (!span) return;
-    if (message.error) {
-      const code = String(message.error.code ?? "error");
-      span.setAttribute(ATTR_ERROR_TYPE, code);
-      span.setAttribute(ATTR_RPC_RESPONSE_STATUS_CODE, code);
-      span.setStatus({
-        code: SpanStatusCode.ERROR,
-        message: typeof message.error.message === "string" ? message.error.message : undefined,
-      });
-    } else if (message.result?.isError === true) {
-      span.setAttribute(ATTR_ERROR_TYPE, "tool_error");
-      span.setStatus({ code: SpanStatusCode.ERROR });
-    }
-    span.end(at);
-    spans.mcp.delete(key);
+    const transport = this.spans.facts.servers.get(data.serverId)?.transport;
+    spans.mcp.add(at, data, tool.context, transport);
   }
 
   private onObservation(at: number, data: EventPayloads["observation"]): void {
@@ -399,8 +340,7 @@ export class SessionSpanBuilder {
     if (this.captureContent) {
       tool.span.setAttribute(ATTR_GEN_AI_TOOL_CALL_RESULT, spanContent(data.text));
     }
-    for (const span of spans.mcp.values()) span.end(at);
-    spans.mcp.clear();
+    spans.mcp.endAll(at);
     tool.span.end(at);
     spans.tool = undefined;
   }
@@ -430,7 +370,7 @@ export class SessionSpanBuilder {
     if (!spans) return;
     const end = at ?? spans.chatEnd ?? spans.requestAt ?? Date.now();
     this.endChat(spans, end);
-    for (const span of spans.mcp.values()) span.end(end);
+    spans.mcp.endAll(end);
     spans.tool?.span.end(end);
     this.spans.turns.delete(turn);
   }
