@@ -13,6 +13,7 @@ import { ATTR_ERROR_TYPE } from "@opentelemetry/semantic-conventions";
 import { hostActionOf } from "@/lib/dialects";
 import type { EventPayloads, LoupeEvent } from "@/lib/events/types";
 import type { ServerConfig } from "@/lib/mcp/server-config";
+import { chatSpanStart, recordChatResponse } from "@/lib/telemetry/chat-span";
 import { McpRequestSpans } from "@/lib/telemetry/mcp-request-spans";
 import { spanContent } from "@/lib/telemetry/message-content";
 import {
@@ -21,20 +22,12 @@ import {
   ATTR_GEN_AI_CONVERSATION_ID,
   ATTR_GEN_AI_INPUT_MESSAGES,
   ATTR_GEN_AI_OPERATION_NAME,
-  ATTR_GEN_AI_OUTPUT_MESSAGES,
-  ATTR_GEN_AI_PROVIDER_NAME,
   ATTR_GEN_AI_REQUEST_MODEL,
-  ATTR_GEN_AI_RESPONSE_FINISH_REASONS,
-  ATTR_GEN_AI_RESPONSE_MODEL,
-  ATTR_GEN_AI_RESPONSE_TIME_TO_FIRST_CHUNK,
   ATTR_GEN_AI_TOOL_CALL_ARGUMENTS,
   ATTR_GEN_AI_TOOL_CALL_ID,
   ATTR_GEN_AI_TOOL_CALL_RESULT,
   ATTR_GEN_AI_TOOL_NAME,
   ATTR_GEN_AI_TOOL_TYPE,
-  ATTR_GEN_AI_USAGE_INPUT_TOKENS,
-  ATTR_GEN_AI_USAGE_OUTPUT_TOKENS,
-  GEN_AI_OPERATION_NAME_VALUE_CHAT,
   GEN_AI_OPERATION_NAME_VALUE_EXECUTE_TOOL,
   GEN_AI_OPERATION_NAME_VALUE_INVOKE_AGENT,
 } from "@/lib/telemetry/semconv";
@@ -89,16 +82,6 @@ export function sessionFactsOf(
     model: created?.model ?? "",
     servers: new Map((created?.servers ?? []).map((server) => [server.name, server])),
   };
-}
-
-/** `model` of a JSON request body, when it has one. */
-function parsedBody(body: string): { model?: unknown; messages?: unknown } | undefined {
-  try {
-    const parsed = JSON.parse(body) as unknown;
-    return typeof parsed === "object" && parsed !== null ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -203,71 +186,35 @@ export class SessionSpanBuilder {
   private onRequest(at: number, data: EventPayloads["llm.request"]): void {
     this.openAgent(at);
     const spans = this.turn(data.turn);
-    const body = parsedBody(data.body);
-    const model = typeof body?.model === "string" ? body.model : this.spans.facts.model;
-    const attributes: Attributes = {
-      [ATTR_GEN_AI_OPERATION_NAME]: GEN_AI_OPERATION_NAME_VALUE_CHAT,
-      [ATTR_GEN_AI_PROVIDER_NAME]: data.provider,
-      [ATTR_GEN_AI_REQUEST_MODEL]: model,
-      [ATTR_GEN_AI_CONVERSATION_ID]: this.sessionId,
-    };
-    if (this.captureContent) {
-      attributes[ATTR_GEN_AI_INPUT_MESSAGES] = spanContent(
-        body?.messages === undefined ? data.body : JSON.stringify(body.messages),
-      );
-    }
+    const start = chatSpanStart(
+      data,
+      {
+        provider: data.provider,
+        fallbackModel: this.spans.facts.model,
+        conversationId: this.sessionId,
+      },
+      this.captureContent,
+    );
     spans.chat?.end(spans.chatEnd ?? at);
     spans.chat = this.tracer.startSpan(
-      `${GEN_AI_OPERATION_NAME_VALUE_CHAT} ${model}`,
-      { kind: SpanKind.CLIENT, startTime: at, attributes },
+      start.name,
+      { kind: SpanKind.CLIENT, startTime: at, attributes: start.attributes },
       this.spans.agent?.context,
     );
     spans.requestAt = at;
-    spans.model = model;
+    spans.model = start.model;
     spans.chatEnd = undefined;
   }
 
   private onResponse(at: number, data: EventPayloads["llm.response"]): void {
     const spans = this.turn(data.turn);
-    const chat = spans.chat;
-    if (!chat) return;
-    const { assembled, timings } = data;
-    if (spans.model) chat.setAttribute(ATTR_GEN_AI_RESPONSE_MODEL, spans.model);
-    if (assembled.usage?.input !== undefined) {
-      chat.setAttribute(ATTR_GEN_AI_USAGE_INPUT_TOKENS, assembled.usage.input);
-    }
-    const output = assembled.usage?.output ?? timings.outputTokens;
-    if (output !== undefined) chat.setAttribute(ATTR_GEN_AI_USAGE_OUTPUT_TOKENS, output);
-    if (assembled.finishReason) {
-      chat.setAttribute(ATTR_GEN_AI_RESPONSE_FINISH_REASONS, [assembled.finishReason]);
-    }
-    if (timings.firstTokenMs !== undefined && timings.measured !== false) {
-      chat.setAttribute(ATTR_GEN_AI_RESPONSE_TIME_TO_FIRST_CHUNK, timings.firstTokenMs / 1000);
-      chat.addEvent(
-        "gen_ai.first_token",
-        { "gen_ai.response.time_to_first_token_ms": timings.firstTokenMs },
-        (spans.requestAt ?? at) + timings.firstTokenMs,
-      );
-    }
-    const failure = assembled.error?.code ?? (data.status >= 400 ? String(data.status) : undefined);
-    if (failure) {
-      chat.setAttribute(ATTR_ERROR_TYPE, failure);
-      chat.setStatus({ code: SpanStatusCode.ERROR, message: assembled.error?.message });
-    }
-    if (this.captureContent) {
-      chat.setAttribute(
-        ATTR_GEN_AI_OUTPUT_MESSAGES,
-        spanContent(
-          JSON.stringify([
-            {
-              role: "assistant",
-              parts: [{ type: "text", content: assembled.content }],
-              ...(assembled.finishReason ? { finish_reason: assembled.finishReason } : {}),
-            },
-          ]),
-        ),
-      );
-    }
+    if (!spans.chat) return;
+    recordChatResponse(
+      spans.chat,
+      data,
+      { at, model: spans.model, requestAt: spans.requestAt },
+      this.captureContent,
+    );
     spans.chatEnd = at;
   }
 
