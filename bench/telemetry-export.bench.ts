@@ -16,7 +16,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createSession, decide, step } from "@/lib/loop/session-service";
-import { DEMO_WEATHER_SERVER_NAME } from "@/lib/mcp/server-config";
+import { DEMO_WEATHER_SERVER_NAME, type ServerListItem } from "@/lib/mcp/server-config";
 import { getEventStore } from "@/lib/store";
 import { startTelemetry } from "@/lib/telemetry";
 import { telemetryConfigFrom } from "@/lib/telemetry/telemetry-config";
@@ -26,7 +26,7 @@ import type { MeasuredComparison } from "./measured-rounds";
 process.env.LOUPE_DATA_DIR = mkdtempSync(path.join(tmpdir(), "loupe-bench-telemetry-"));
 
 const task = "What's the weather in New York tomorrow? Write the result to result.md";
-const servers = [{ name: DEMO_WEATHER_SERVER_NAME, transport: "demo" as const }];
+const servers: ServerListItem[] = [{ name: DEMO_WEATHER_SERVER_NAME, transport: "demo" }];
 
 /** A port on 127.0.0.1 nothing listens on (taken, then let go). */
 async function closedPort(): Promise<number> {
