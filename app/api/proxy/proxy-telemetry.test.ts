@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { createServer } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getEventStore } from "@/lib/store";
 import { startTelemetry, type Telemetry } from "@/lib/telemetry";
@@ -142,5 +143,17 @@ describe("trace export of proxied exchanges", () => {
     expect(String(span?.attributes["gen_ai.output.messages"])).toContain("part 7.0");
     const everything = Buffer.concat(receiver.batches.map((batch) => batch.body)).toString("utf8");
     expect(everything).not.toContain(agentKey);
+  });
+
+  it("a dead collector costs a proxied stream nothing: the answer arrives whole, the span is counted failed", async () => {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as { port: number };
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const running = exportTo({ OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}` });
+    const id = await proxiedChat(`dead-${randomBytes(6).toString("hex")}`, "Still answered?");
+    expect(await captureExchange(id)).toMatchObject({ end: "complete", status: 200 });
+    await running.forceFlush();
+    expect(running.counts()).toMatchObject({ exported: 0, failed: 1, dropped: 0 });
   });
 });
