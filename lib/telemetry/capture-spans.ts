@@ -74,6 +74,7 @@ export class CaptureSpanBuilder {
   private model = "";
   private conversationId: string | undefined;
   private chat: { span: Span; model: string; requestAt: number } | undefined;
+  private ended = false;
 
   constructor(
     private readonly tracer: Tracer,
@@ -108,10 +109,16 @@ export class CaptureSpanBuilder {
         return;
       case "turn.end":
         this.endAll(event.at);
+        this.ended = true;
         return;
       default:
         return;
     }
+  }
+
+  /** Whether the capture's turn has ended: it makes no more spans. */
+  finished(): boolean {
+    return this.ended;
   }
 
   /** Ends the span if it is still open (the exchange never ended, or Loupe shuts down). */

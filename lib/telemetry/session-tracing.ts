@@ -20,9 +20,12 @@ import { TRAFFIC_SPAN_EVENT_KINDS, TrafficSpanBuilder } from "@/lib/telemetry/tr
  */
 const READ_DELAY_MS = 100;
 
-/** A log followed: its span builder, the kinds it reads and the last event it was given. */
+/**
+ * A log followed: its span builder (`finished` once it will make no more spans, so the log is let
+ * go), the kinds it reads and the last event it was given.
+ */
 interface Followed {
-  builder: { add(event: LoupeEvent): void; endAll(at: number): void };
+  builder: { add(event: LoupeEvent): void; endAll(at: number): void; finished?(): boolean };
   kinds: readonly EventKind[];
   seq: number;
 }
@@ -47,8 +50,8 @@ function trafficTransport(logId: string): string | undefined {
 /**
  * The follower of a log first seen now, or null for one no span is made of: a playground
  * session from its start when just created, else from its latest turn (Loupe restarted); a
- * capture the proxy records from its start while its exchange runs (an imported one never); an inspector traffic log from the
- * event that woke it; any other log never.
+ * capture the proxy records from its start while its exchange runs (an imported one never); an
+ * inspector traffic log from the event that woke it; any other log never.
  */
 function followerOf(
   store: EventStore,
@@ -102,8 +105,8 @@ export interface SessionTracing {
  * Follows every playground session, proxied capture and inspector traffic log of `store` (its
  * `onChange`) and turns their events into spans (`SessionSpanBuilder`, `CaptureSpanBuilder`,
  * `TrafficSpanBuilder`). The listener only notes which log changed; the events are read from the
- * store a little later (`READ_DELAY_MS`, after the writer's step has moved on), the stream's chunks never read, and
- * anything that fails is counted and dropped: export costs a step, a proxied stream or an
+ * store a little later (`READ_DELAY_MS`, after the writer's step has moved on), the stream's
+ * chunks never read, and anything that fails is counted and dropped: export costs a step, a proxied stream or an
  * inspector call nothing and can never fail one. A log is first looked at when an event is
  * appended to it (`followerOf` says from where).
  */
@@ -136,6 +139,7 @@ export function traceSessions(
         failed += 1;
       }
     }
+    if (entry.builder.finished?.()) followed.delete(sessionId);
   };
 
   const drain = (): void => {
