@@ -4,9 +4,11 @@ import { sessionServerTaps } from "@/lib/loop/session-servers";
 import type { ServerSetTaps } from "@/lib/mcp/server-set";
 import type { EventStore } from "@/lib/store";
 
+const TRAFFIC_LOG_PREFIX = "inspector-";
+
 /** The id of a listed server's traffic log: a sessions row the session list leaves out. */
 export function trafficLogId(serverId: string): string {
-  return `inspector-${serverId}`;
+  return `${TRAFFIC_LOG_PREFIX}${serverId}`;
 }
 
 /**
@@ -24,4 +26,9 @@ export function trafficLogTaps(store: EventStore, server: ListedServer): ServerS
     });
   }
   return sessionServerTaps(store, logId);
+}
+
+/** The listed server's id a traffic log's id names (`trafficLogId`), else undefined. */
+export function trafficLogServerId(logId: string): string | undefined {
+  return logId.startsWith(TRAFFIC_LOG_PREFIX) ? logId.slice(TRAFFIC_LOG_PREFIX.length) : undefined;
 }

@@ -18,7 +18,8 @@ export interface Telemetry {
 }
 
 /**
- * Starts exporting `store`'s playground sessions as OpenTelemetry GenAI and MCP traces to
+ * Starts exporting `store`'s playground sessions, proxied captures and inspector calls as
+ * OpenTelemetry GenAI and MCP traces to
  * `config`'s collector (docs/telemetry.md). Export runs beside the steps: nothing it does can
  * throw into one.
  */
@@ -27,9 +28,10 @@ export function startTelemetry(
   config: TelemetryConfig,
   options: { maxQueued?: number; scheduledDelayMillis?: number } = {},
 ): Telemetry {
-  const { provider, counts } = createTelemetryPipeline(config, options);
+  const { provider, counts, ids } = createTelemetryPipeline(config, options);
   const tracing: SessionTracing = traceSessions(store, provider.getTracer("loupe"), {
     captureContent: config.captureContent,
+    ids,
   });
   return {
     config,

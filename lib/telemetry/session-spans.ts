@@ -9,10 +9,12 @@ import {
   type Tracer,
   trace,
 } from "@opentelemetry/api";
-import { ATTR_ERROR_TYPE, ATTR_NETWORK_TRANSPORT } from "@opentelemetry/semantic-conventions";
+import { ATTR_ERROR_TYPE } from "@opentelemetry/semantic-conventions";
 import { hostActionOf } from "@/lib/dialects";
 import type { EventPayloads, LoupeEvent } from "@/lib/events/types";
 import type { ServerConfig } from "@/lib/mcp/server-config";
+import { chatSpanStart, recordChatResponse } from "@/lib/telemetry/chat-span";
+import { McpRequestSpans } from "@/lib/telemetry/mcp-request-spans";
 import { spanContent } from "@/lib/telemetry/message-content";
 import {
   ATTR_GEN_AI_AGENT_ID,
@@ -20,24 +22,12 @@ import {
   ATTR_GEN_AI_CONVERSATION_ID,
   ATTR_GEN_AI_INPUT_MESSAGES,
   ATTR_GEN_AI_OPERATION_NAME,
-  ATTR_GEN_AI_OUTPUT_MESSAGES,
-  ATTR_GEN_AI_PROVIDER_NAME,
   ATTR_GEN_AI_REQUEST_MODEL,
-  ATTR_GEN_AI_RESPONSE_FINISH_REASONS,
-  ATTR_GEN_AI_RESPONSE_MODEL,
-  ATTR_GEN_AI_RESPONSE_TIME_TO_FIRST_CHUNK,
   ATTR_GEN_AI_TOOL_CALL_ARGUMENTS,
   ATTR_GEN_AI_TOOL_CALL_ID,
   ATTR_GEN_AI_TOOL_CALL_RESULT,
   ATTR_GEN_AI_TOOL_NAME,
   ATTR_GEN_AI_TOOL_TYPE,
-  ATTR_GEN_AI_USAGE_INPUT_TOKENS,
-  ATTR_GEN_AI_USAGE_OUTPUT_TOKENS,
-  ATTR_JSONRPC_PROTOCOL_VERSION,
-  ATTR_JSONRPC_REQUEST_ID,
-  ATTR_MCP_METHOD_NAME,
-  ATTR_RPC_RESPONSE_STATUS_CODE,
-  GEN_AI_OPERATION_NAME_VALUE_CHAT,
   GEN_AI_OPERATION_NAME_VALUE_EXECUTE_TOOL,
   GEN_AI_OPERATION_NAME_VALUE_INVOKE_AGENT,
 } from "@/lib/telemetry/semconv";
@@ -74,7 +64,7 @@ interface TurnSpans {
   toolName?: string;
   toolCallId?: string;
   toolArguments?: unknown;
-  mcp: Map<string, Span>;
+  mcp: McpRequestSpans;
 }
 
 /** One session's open spans. */
@@ -92,22 +82,6 @@ export function sessionFactsOf(
     model: created?.model ?? "",
     servers: new Map((created?.servers ?? []).map((server) => [server.name, server])),
   };
-}
-
-/** `model` of a JSON request body, when it has one. */
-function parsedBody(body: string): { model?: unknown; messages?: unknown } | undefined {
-  try {
-    const parsed = JSON.parse(body) as unknown;
-    return typeof parsed === "object" && parsed !== null ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** `network.transport` of an MCP transport: a process's pipes, or TCP for the HTTP ones. */
-function networkTransportOf(server: ServerConfig | undefined): string | undefined {
-  if (!server) return undefined;
-  return server.transport === "stdio" ? "pipe" : "tcp";
 }
 
 /**
@@ -203,7 +177,7 @@ export class SessionSpanBuilder {
       for (const earlier of [...this.spans.turns.keys()]) {
         if (earlier < turn) this.endTurn(earlier);
       }
-      spans = { mcp: new Map() };
+      spans = { mcp: new McpRequestSpans(this.tracer) };
       this.spans.turns.set(turn, spans);
     }
     return spans;
@@ -212,71 +186,35 @@ export class SessionSpanBuilder {
   private onRequest(at: number, data: EventPayloads["llm.request"]): void {
     this.openAgent(at);
     const spans = this.turn(data.turn);
-    const body = parsedBody(data.body);
-    const model = typeof body?.model === "string" ? body.model : this.spans.facts.model;
-    const attributes: Attributes = {
-      [ATTR_GEN_AI_OPERATION_NAME]: GEN_AI_OPERATION_NAME_VALUE_CHAT,
-      [ATTR_GEN_AI_PROVIDER_NAME]: data.provider,
-      [ATTR_GEN_AI_REQUEST_MODEL]: model,
-      [ATTR_GEN_AI_CONVERSATION_ID]: this.sessionId,
-    };
-    if (this.captureContent) {
-      attributes[ATTR_GEN_AI_INPUT_MESSAGES] = spanContent(
-        body?.messages === undefined ? data.body : JSON.stringify(body.messages),
-      );
-    }
+    const start = chatSpanStart(
+      data,
+      {
+        provider: data.provider,
+        fallbackModel: this.spans.facts.model,
+        conversationId: this.sessionId,
+      },
+      this.captureContent,
+    );
     spans.chat?.end(spans.chatEnd ?? at);
     spans.chat = this.tracer.startSpan(
-      `${GEN_AI_OPERATION_NAME_VALUE_CHAT} ${model}`,
-      { kind: SpanKind.CLIENT, startTime: at, attributes },
+      start.name,
+      { kind: SpanKind.CLIENT, startTime: at, attributes: start.attributes },
       this.spans.agent?.context,
     );
     spans.requestAt = at;
-    spans.model = model;
+    spans.model = start.model;
     spans.chatEnd = undefined;
   }
 
   private onResponse(at: number, data: EventPayloads["llm.response"]): void {
     const spans = this.turn(data.turn);
-    const chat = spans.chat;
-    if (!chat) return;
-    const { assembled, timings } = data;
-    if (spans.model) chat.setAttribute(ATTR_GEN_AI_RESPONSE_MODEL, spans.model);
-    if (assembled.usage?.input !== undefined) {
-      chat.setAttribute(ATTR_GEN_AI_USAGE_INPUT_TOKENS, assembled.usage.input);
-    }
-    const output = assembled.usage?.output ?? timings.outputTokens;
-    if (output !== undefined) chat.setAttribute(ATTR_GEN_AI_USAGE_OUTPUT_TOKENS, output);
-    if (assembled.finishReason) {
-      chat.setAttribute(ATTR_GEN_AI_RESPONSE_FINISH_REASONS, [assembled.finishReason]);
-    }
-    if (timings.firstTokenMs !== undefined && timings.measured !== false) {
-      chat.setAttribute(ATTR_GEN_AI_RESPONSE_TIME_TO_FIRST_CHUNK, timings.firstTokenMs / 1000);
-      chat.addEvent(
-        "gen_ai.first_token",
-        { "gen_ai.response.time_to_first_token_ms": timings.firstTokenMs },
-        (spans.requestAt ?? at) + timings.firstTokenMs,
-      );
-    }
-    const failure = assembled.error?.code ?? (data.status >= 400 ? String(data.status) : undefined);
-    if (failure) {
-      chat.setAttribute(ATTR_ERROR_TYPE, failure);
-      chat.setStatus({ code: SpanStatusCode.ERROR, message: assembled.error?.message });
-    }
-    if (this.captureContent) {
-      chat.setAttribute(
-        ATTR_GEN_AI_OUTPUT_MESSAGES,
-        spanContent(
-          JSON.stringify([
-            {
-              role: "assistant",
-              parts: [{ type: "text", content: assembled.content }],
-              ...(assembled.finishReason ? { finish_reason: assembled.finishReason } : {}),
-            },
-          ]),
-        ),
-      );
-    }
+    if (!spans.chat) return;
+    recordChatResponse(
+      spans.chat,
+      data,
+      { at, model: spans.model, requestAt: spans.requestAt },
+      this.captureContent,
+    );
     spans.chatEnd = at;
   }
 
@@ -334,58 +272,8 @@ export class SessionSpanBuilder {
     const spans = this.spans.turns.get(data.turn);
     const tool = spans?.tool;
     if (!spans || !tool) return;
-    const message = (data.message ?? {}) as {
-      id?: string | number;
-      method?: string;
-      params?: { name?: unknown; arguments?: unknown };
-      error?: { code?: unknown; message?: unknown };
-      result?: { isError?: unknown };
-    };
-    if (data.direction === "out") {
-      if (message.method === undefined || message.id === undefined) return;
-      const server = this.spans.facts.servers.get(data.serverId);
-      const toolName = typeof message.params?.name === "string" ? message.params.name : undefined;
-      const attributes: Attributes = {
-        [ATTR_MCP_METHOD_NAME]: message.method,
-        [ATTR_JSONRPC_REQUEST_ID]: String(message.id),
-        [ATTR_JSONRPC_PROTOCOL_VERSION]: "2.0",
-        "loupe.mcp.server": data.serverId,
-        ...(server ? { "loupe.mcp.transport": server.transport } : {}),
-        ...(networkTransportOf(server)
-          ? { [ATTR_NETWORK_TRANSPORT]: networkTransportOf(server) }
-          : {}),
-        ...(toolName && message.method === "tools/call"
-          ? { [ATTR_GEN_AI_TOOL_NAME]: toolName }
-          : {}),
-      };
-      const span = this.tracer.startSpan(
-        toolName && message.method === "tools/call"
-          ? `${message.method} ${toolName}`
-          : message.method,
-        { kind: SpanKind.CLIENT, startTime: at, attributes },
-        tool.context,
-      );
-      spans.mcp.get(String(message.id))?.end(at);
-      spans.mcp.set(String(message.id), span);
-      return;
-    }
-    const key = String(data.requestId ?? message.id);
-    const span = spans.mcp.get(key);
-    if (!span) return;
-    if (message.error) {
-      const code = String(message.error.code ?? "error");
-      span.setAttribute(ATTR_ERROR_TYPE, code);
-      span.setAttribute(ATTR_RPC_RESPONSE_STATUS_CODE, code);
-      span.setStatus({
-        code: SpanStatusCode.ERROR,
-        message: typeof message.error.message === "string" ? message.error.message : undefined,
-      });
-    } else if (message.result?.isError === true) {
-      span.setAttribute(ATTR_ERROR_TYPE, "tool_error");
-      span.setStatus({ code: SpanStatusCode.ERROR });
-    }
-    span.end(at);
-    spans.mcp.delete(key);
+    const transport = this.spans.facts.servers.get(data.serverId)?.transport;
+    spans.mcp.add(at, data, tool.context, transport);
   }
 
   private onObservation(at: number, data: EventPayloads["observation"]): void {
@@ -399,8 +287,7 @@ export class SessionSpanBuilder {
     if (this.captureContent) {
       tool.span.setAttribute(ATTR_GEN_AI_TOOL_CALL_RESULT, spanContent(data.text));
     }
-    for (const span of spans.mcp.values()) span.end(at);
-    spans.mcp.clear();
+    spans.mcp.endAll(at);
     tool.span.end(at);
     spans.tool = undefined;
   }
@@ -430,7 +317,7 @@ export class SessionSpanBuilder {
     if (!spans) return;
     const end = at ?? spans.chatEnd ?? spans.requestAt ?? Date.now();
     this.endChat(spans, end);
-    for (const span of spans.mcp.values()) span.end(end);
+    spans.mcp.endAll(end);
     spans.tool?.span.end(end);
     this.spans.turns.delete(turn);
   }

@@ -13,6 +13,7 @@ import {
 } from "@opentelemetry/sdk-trace-base";
 import { ATTR_SERVICE_NAME } from "@opentelemetry/semantic-conventions";
 import type { TelemetryConfig } from "@/lib/telemetry/telemetry-config";
+import { ChosenTraceIds } from "@/lib/telemetry/trace-ids";
 
 /** The most ended spans waiting to be sent; past it a span is dropped and counted. */
 export const MAX_QUEUED_SPANS = 2_048;
@@ -103,6 +104,8 @@ class BoundedSpanProcessor implements SpanProcessor {
 export interface TelemetryPipeline {
   provider: BasicTracerProvider;
   counts: TelemetryCounts;
+  /** The provider's ids, through which a span is started in a trace chosen ahead. */
+  ids: ChosenTraceIds;
 }
 
 /**
@@ -129,9 +132,11 @@ export function createTelemetryPipeline(
     scheduledDelayMillis: options.scheduledDelayMillis ?? 2_000,
   });
   bounded = new BoundedSpanProcessor(batch, maxQueued, counts);
+  const ids = new ChosenTraceIds();
   const provider = new BasicTracerProvider({
+    idGenerator: ids,
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: config.serviceName }),
     spanProcessors: [bounded],
   });
-  return { provider, counts };
+  return { provider, counts, ids };
 }
