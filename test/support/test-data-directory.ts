@@ -1,28 +1,21 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { TEST_TOKEN } from "@/test/support/api-client";
 import {
   type FailingModelServer,
   startFailingModelServer,
 } from "@/test/support/failing-model-server";
+import { enterTemporaryDataDirectory } from "@/test/support/inspector-api";
 
 /**
  * Gives a test file's route handlers a data directory of their own (`prefix` names it; removed
- * after the file's tests), the test token and the demo model without its pacing. The answer's
- * `path` is the directory once the tests run.
+ * after the file's tests), the test token and the demo model without its pacing.
  */
-export function testDataDirectory(prefix: string): { readonly path: string } {
-  const directory = { path: "" };
+export function testDataDirectory(prefix: string): void {
+  let leave = () => {};
   beforeAll(() => {
-    directory.path = mkdtempSync(path.join(tmpdir(), prefix));
-    process.env.LOUPE_DATA_DIR = directory.path;
-    process.env.LOUPE_TOKEN = TEST_TOKEN;
+    leave = enterTemporaryDataDirectory(prefix);
     process.env.LOUPE_DEMO_DELAY_MS = "0";
   });
-  afterAll(() => rmSync(directory.path, { recursive: true, force: true }));
-  return directory;
+  afterAll(() => leave());
 }
 
 /**

@@ -1,19 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getEventStore } from "@/lib/store";
-import { startTelemetry, type Telemetry } from "@/lib/telemetry";
-import { telemetryConfigFrom } from "@/lib/telemetry/telemetry-config";
+import { describe, expect, it } from "vitest";
 import { conversationTraceId } from "@/lib/telemetry/trace-ids";
-import {
-  type OtlpReceiver,
-  type ReceivedSpan,
-  receivedJsonSpans,
-  startOtlpReceiver,
-} from "@/test/support/otlp-receiver";
+import { type ReceivedSpan, receivedJsonSpans } from "@/test/support/otlp-receiver";
 import { proxiedUpstreams } from "@/test/support/proxied-upstreams";
 import { captureExchange, captureIdOf, proxyFetch } from "@/test/support/proxy-route";
 import { startProxyTestUpstream } from "@/test/support/proxy-test-upstream";
+import { telemetryToReceiver } from "@/test/support/telemetry-export";
 
 /**
  * Issue 20: every exchange the logging proxy records reaches a local OTLP/HTTP receiver as a
@@ -26,29 +19,8 @@ proxiedUpstreams("loupe-proxy-telemetry-", { AGENT: startProxyTestUpstream });
 
 const agentKey = `sk-agent-${randomBytes(20).toString("hex")}`;
 const userAgent = "telemetry-test-agent/1.2.3";
-let receiver: OtlpReceiver;
-let telemetry: Telemetry | undefined;
-
-beforeAll(async () => {
-  receiver = await startOtlpReceiver();
-});
-
-afterEach(async () => {
-  await telemetry?.shutdown();
-  telemetry = undefined;
-  receiver.batches.length = 0;
-});
-
-afterAll(async () => {
-  await receiver.close();
-});
-
-function exportTo(environment: Record<string, string>): Telemetry {
-  const config = telemetryConfigFrom(environment);
-  if (!config) throw new Error("the environment turns export on");
-  telemetry = startTelemetry(getEventStore(), config);
-  return telemetry;
-}
+const otlp = telemetryToReceiver();
+const { exportTo } = otlp;
 
 /** Sends one streamed chat request of `conversation` through the proxy; answers its capture id. */
 async function proxiedChat(conversation: string, text: string): Promise<string> {
@@ -75,13 +47,15 @@ async function proxiedChat(conversation: string, text: string): Promise<string> 
 }
 
 function chatSpans(): ReceivedSpan[] {
-  return receivedJsonSpans(receiver.batches).filter((span) => span.name === "chat gpt-telemetry");
+  return receivedJsonSpans(otlp.receiver.batches).filter(
+    (span) => span.name === "chat gpt-telemetry",
+  );
 }
 
 describe("trace export of proxied exchanges", () => {
   it("sends a chat span per exchange, the captures of one conversation in one trace, no key", async () => {
     const running = exportTo({
-      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
+      OTEL_EXPORTER_OTLP_ENDPOINT: otlp.receiver.endpoint,
       OTEL_EXPORTER_OTLP_PROTOCOL: "http/json",
     });
     const conversation = `conversation-${randomBytes(6).toString("hex")}`;
@@ -123,7 +97,9 @@ describe("trace export of proxied exchanges", () => {
     }
     expect(firstSpan.attributes["gen_ai.conversation.id"]).toBe(conversation);
 
-    const everything = Buffer.concat(receiver.batches.map((batch) => batch.body)).toString("utf8");
+    const everything = Buffer.concat(otlp.receiver.batches.map((batch) => batch.body)).toString(
+      "utf8",
+    );
     expect(everything).not.toContain(agentKey);
     expect(everything).not.toContain("Plan the refactor.");
     expect(everything).not.toContain("gen_ai.input.messages");
@@ -132,7 +108,7 @@ describe("trace export of proxied exchanges", () => {
 
   it("carries the exchange's messages only when opted in, and still no key", async () => {
     const running = exportTo({
-      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
+      OTEL_EXPORTER_OTLP_ENDPOINT: otlp.receiver.endpoint,
       OTEL_EXPORTER_OTLP_PROTOCOL: "http/json",
       OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT: "true",
     });
@@ -141,7 +117,9 @@ describe("trace export of proxied exchanges", () => {
     const [span] = chatSpans();
     expect(String(span?.attributes["gen_ai.input.messages"])).toContain("Plan the refactor.");
     expect(String(span?.attributes["gen_ai.output.messages"])).toContain("part 7.0");
-    const everything = Buffer.concat(receiver.batches.map((batch) => batch.body)).toString("utf8");
+    const everything = Buffer.concat(otlp.receiver.batches.map((batch) => batch.body)).toString(
+      "utf8",
+    );
     expect(everything).not.toContain(agentKey);
   });
 

@@ -1,21 +1,15 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getEventStore } from "@/lib/store";
-import { startTelemetry, type Telemetry } from "@/lib/telemetry";
-import { telemetryConfigFrom } from "@/lib/telemetry/telemetry-config";
-import { TEST_TOKEN } from "@/test/support/api-client";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
-  type OtlpReceiver,
   type ReceivedSpan,
   receivedJsonSpans,
   startOtlpReceiver,
 } from "@/test/support/otlp-receiver";
 import { probeServerConfig } from "@/test/support/probe-server";
 import { createSession, decide, stepSession } from "@/test/support/session-routes";
+import { telemetryToReceiver } from "@/test/support/telemetry-export";
+import { testDataDirectory } from "@/test/support/test-data-directory";
 
 /**
  * Issue 20: the weather task, stepped through the session routes with trace export on, reaches
@@ -33,36 +27,13 @@ const servers = [
   { name: "weather", transport: "demo" },
   probeServerConfig({ PROBE_TOKEN: serverToken }),
 ];
-let dataDirectory = "";
-let receiver: OtlpReceiver;
-let telemetry: Telemetry | undefined;
+testDataDirectory("loupe-telemetry-");
+const otlp = telemetryToReceiver();
+const { exportTo } = otlp;
 
-beforeAll(async () => {
-  dataDirectory = mkdtempSync(path.join(tmpdir(), "loupe-telemetry-"));
-  process.env.LOUPE_DATA_DIR = dataDirectory;
-  process.env.LOUPE_TOKEN = TEST_TOKEN;
-  process.env.LOUPE_DEMO_DELAY_MS = "0";
+beforeAll(() => {
   process.env.OPENAI_API_KEY = providerKey;
-  receiver = await startOtlpReceiver();
 });
-
-afterEach(async () => {
-  await telemetry?.shutdown();
-  telemetry = undefined;
-  receiver.batches.length = 0;
-});
-
-afterAll(async () => {
-  await receiver.close();
-  rmSync(dataDirectory, { recursive: true, force: true });
-});
-
-function exportTo(environment: Record<string, string>, options?: { maxQueued?: number }) {
-  const config = telemetryConfigFrom(environment);
-  if (!config) throw new Error("the environment turns export on");
-  telemetry = startTelemetry(getEventStore(), config, options);
-  return telemetry;
-}
 
 /** Steps the weather task to its final answer through the routes; answers the statuses. */
 async function stepWeatherTask(): Promise<{ id: string; statuses: string[] }> {
@@ -92,7 +63,7 @@ function only(spans: ReceivedSpan[], name: string): ReceivedSpan {
 describe("trace export of a playground session (http/json)", () => {
   it("sends one invoke_agent trace: three chat spans, two execute_tool spans, the MCP call under the forecast", async () => {
     const running = exportTo({
-      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
+      OTEL_EXPORTER_OTLP_ENDPOINT: otlp.receiver.endpoint,
       OTEL_EXPORTER_OTLP_PROTOCOL: "http/json",
       OTEL_EXPORTER_OTLP_HEADERS: "x-team=loupe%20tests",
     });
@@ -100,12 +71,12 @@ describe("trace export of a playground session (http/json)", () => {
     expect(statuses).toEqual(["awaiting-decision", "awaiting-decision", "done"]);
     await running.forceFlush();
 
-    expect(receiver.batches.length).toBeGreaterThan(0);
-    for (const batch of receiver.batches) {
+    expect(otlp.receiver.batches.length).toBeGreaterThan(0);
+    for (const batch of otlp.receiver.batches) {
       expect(batch.path).toBe("/v1/traces");
       expect(batch.contentType).toContain("application/json");
     }
-    const spans = receivedJsonSpans(receiver.batches);
+    const spans = receivedJsonSpans(otlp.receiver.batches);
     expect(new Set(spans.map((span) => span.serviceName))).toEqual(new Set(["loupe"]));
     expect(new Set(spans.map((span) => span.traceId)).size).toBe(1);
 
@@ -156,7 +127,9 @@ describe("trace export of a playground session (http/json)", () => {
     expect(spans.filter((span) => span.parentSpanId === write.spanId)).toEqual([]);
     expect(spans).toHaveLength(1 + 3 + 2 + 1);
 
-    const everything = Buffer.concat(receiver.batches.map((batch) => batch.body)).toString("utf8");
+    const everything = Buffer.concat(otlp.receiver.batches.map((batch) => batch.body)).toString(
+      "utf8",
+    );
     expect(everything).not.toContain(providerKey);
     expect(everything).not.toContain(serverToken);
     expect(everything).not.toContain("gen_ai.input.messages");
@@ -169,13 +142,13 @@ describe("trace export of a playground session (http/json)", () => {
 
   it("carries the content when opted in: masked, the planted key nowhere", async () => {
     const running = exportTo({
-      OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: `${receiver.endpoint}/v1/traces`,
+      OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: `${otlp.receiver.endpoint}/v1/traces`,
       OTEL_EXPORTER_OTLP_PROTOCOL: "http/json",
       OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT: "true",
     });
     await stepWeatherTask();
     await running.forceFlush();
-    const spans = receivedJsonSpans(receiver.batches);
+    const spans = receivedJsonSpans(otlp.receiver.batches);
     const chat = spans.find((span) => span.name === "chat demo");
     expect(String(chat?.attributes["gen_ai.input.messages"])).toContain("New York");
     expect(String(chat?.attributes["gen_ai.output.messages"])).toContain("assistant");
@@ -184,7 +157,9 @@ describe("trace export of a playground session (http/json)", () => {
     expect(JSON.parse(String(forecast.attributes["gen_ai.tool.call.arguments"]))).toMatchObject({
       latitude: 40.7128,
     });
-    const everything = Buffer.concat(receiver.batches.map((batch) => batch.body)).toString("utf8");
+    const everything = Buffer.concat(otlp.receiver.batches.map((batch) => batch.body)).toString(
+      "utf8",
+    );
     expect(everything).toContain("*".repeat(providerKey.length));
     expect(everything).toContain("*".repeat(serverToken.length));
     expect(everything).not.toContain(providerKey);
@@ -199,17 +174,17 @@ describe("trace export over http/protobuf (the default)", () => {
    */
   it("posts protobuf batches holding the spans, content only when opted in, no secret", async () => {
     const running = exportTo({
-      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
+      OTEL_EXPORTER_OTLP_ENDPOINT: otlp.receiver.endpoint,
       OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT: "true",
     });
     await stepWeatherTask();
     await running.forceFlush();
-    expect(receiver.batches.length).toBeGreaterThan(0);
-    for (const batch of receiver.batches) {
+    expect(otlp.receiver.batches.length).toBeGreaterThan(0);
+    for (const batch of otlp.receiver.batches) {
       expect(batch.contentType).toBe("application/x-protobuf");
       expect(batch.body.byteLength).toBeGreaterThan(0);
     }
-    const everything = Buffer.concat(receiver.batches.map((batch) => batch.body));
+    const everything = Buffer.concat(otlp.receiver.batches.map((batch) => batch.body));
     for (const text of [
       "invoke_agent loupe",
       "chat demo",

@@ -1,19 +1,14 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as postFork } from "@/app/api/sessions/[id]/fork/route";
 import { POST as postImport } from "@/app/api/sessions/import/route";
 import type { ImportedSession } from "@/lib/api/session-file";
 import { foldSessionState } from "@/lib/events/session-state";
 import type { LoupeEvent } from "@/lib/events/types";
-import { getEventStore } from "@/lib/store";
-import { startTelemetry, type Telemetry } from "@/lib/telemetry";
-import { telemetryConfigFrom } from "@/lib/telemetry/telemetry-config";
-import { apiRequest, call, TEST_TOKEN } from "@/test/support/api-client";
+import { apiRequest, call } from "@/test/support/api-client";
 import { handWrittenTrace } from "@/test/support/genai-trace";
-import { type OtlpReceiver, startOtlpReceiver } from "@/test/support/otlp-receiver";
 import { createSession, decide, stepSession, viewSession } from "@/test/support/session-routes";
+import { telemetryToReceiver } from "@/test/support/telemetry-export";
+import { testDataDirectory } from "@/test/support/test-data-directory";
 
 /**
  * Issue 20, replay the other way: the weather task exported as OTLP JSON with message content,
@@ -22,38 +17,16 @@ import { createSession, decide, stepSession, viewSession } from "@/test/support/
  */
 
 const weatherTask = "What's the weather in New York tomorrow? Write the result to result.md";
-let dataDirectory = "";
-let receiver: OtlpReceiver;
-let telemetry: Telemetry | undefined;
-
-beforeAll(async () => {
-  dataDirectory = mkdtempSync(path.join(tmpdir(), "loupe-trace-import-"));
-  process.env.LOUPE_DATA_DIR = dataDirectory;
-  process.env.LOUPE_TOKEN = TEST_TOKEN;
-  process.env.LOUPE_DEMO_DELAY_MS = "0";
-  receiver = await startOtlpReceiver();
-});
-
-afterEach(async () => {
-  await telemetry?.shutdown();
-  telemetry = undefined;
-  receiver.batches.length = 0;
-});
-
-afterAll(async () => {
-  await receiver.close();
-  rmSync(dataDirectory, { recursive: true, force: true });
-});
+testDataDirectory("loupe-trace-import-");
+const otlp = telemetryToReceiver();
 
 /** The weather task stepped to its final answer with export on; answers its id and the file. */
 async function exportedWeatherRun(capture: boolean): Promise<{ id: string; file: string }> {
-  const config = telemetryConfigFrom({
-    OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
+  const telemetry = otlp.exportTo({
+    OTEL_EXPORTER_OTLP_ENDPOINT: otlp.receiver.endpoint,
     OTEL_EXPORTER_OTLP_PROTOCOL: "http/json",
     ...(capture ? { OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT: "true" } : {}),
   });
-  if (!config) throw new Error("the environment turns export on");
-  telemetry = startTelemetry(getEventStore(), config);
   const created = await createSession({ task: weatherTask, model: "demo", dialect: "xml" });
   expect(created.status).toBe(201);
   const id = created.body.id as string;
@@ -63,7 +36,7 @@ async function exportedWeatherRun(capture: boolean): Promise<{ id: string; file:
   }
   expect((await stepSession(id)).body.status).toBe("done");
   await telemetry.forceFlush();
-  const lines = receiver.batches.map((batch) =>
+  const lines = otlp.receiver.batches.map((batch) =>
     JSON.stringify(JSON.parse(batch.body.toString("utf8"))),
   );
   return { id, file: `${lines.join("\n")}\n` };
@@ -86,7 +59,7 @@ async function stateOf(id: string) {
 describe("importing an exported GenAI trace", () => {
   it("opens the weather run as a session with the same turns and history, which forks and steps", async () => {
     const { id, file } = await exportedWeatherRun(true);
-    expect(file.trim().split("\n").length).toBe(receiver.batches.length);
+    expect(file.trim().split("\n").length).toBe(otlp.receiver.batches.length);
 
     const imported = await importBody(file);
     expect(imported.status, JSON.stringify(imported.body)).toBe(201);

@@ -1,21 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeInspector } from "@/lib/inspector/inspector-connections";
-import { getEventStore } from "@/lib/store";
-import { startTelemetry, type Telemetry } from "@/lib/telemetry";
-import { telemetryConfigFrom } from "@/lib/telemetry/telemetry-config";
 import {
   enterTemporaryDataDirectory,
   inspectorApi,
   listServer,
 } from "@/test/support/inspector-api";
-import {
-  type OtlpReceiver,
-  type ReceivedSpan,
-  receivedJsonSpans,
-  startOtlpReceiver,
-} from "@/test/support/otlp-receiver";
+import { type ReceivedSpan, receivedJsonSpans } from "@/test/support/otlp-receiver";
 import { serverEverythingStdio } from "@/test/support/server-everything";
+import { telemetryToReceiver } from "@/test/support/telemetry-export";
 
 /**
  * Issue 20: each JSON-RPC request the Inspector sends to a real server (server-everything over
@@ -25,13 +18,11 @@ import { serverEverythingStdio } from "@/test/support/server-everything";
 
 const serverToken = `everything-telemetry-${randomBytes(12).toString("hex")}`;
 let leaveDataDirectory = () => {};
-let receiver: OtlpReceiver;
-let telemetry: Telemetry | undefined;
+const otlp = telemetryToReceiver();
 let serverId = "";
 
 beforeAll(async () => {
   leaveDataDirectory = enterTemporaryDataDirectory("loupe-inspector-telemetry-");
-  receiver = await startOtlpReceiver();
   serverId = await listServer({
     name: "everything",
     transport: "stdio",
@@ -40,15 +31,8 @@ beforeAll(async () => {
   });
 });
 
-afterEach(async () => {
-  await telemetry?.shutdown();
-  telemetry = undefined;
-  receiver.batches.length = 0;
-});
-
 afterAll(async () => {
   await closeInspector(serverId);
-  await receiver.close();
   leaveDataDirectory();
 });
 
@@ -60,12 +44,10 @@ function only(spans: ReceivedSpan[], name: string): ReceivedSpan {
 
 describe("trace export of inspector calls", () => {
   it("sends an MCP client span per request: tools/call with its tool, a failed call's error code", async () => {
-    const config = telemetryConfigFrom({
-      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
+    const telemetry = otlp.exportTo({
+      OTEL_EXPORTER_OTLP_ENDPOINT: otlp.receiver.endpoint,
       OTEL_EXPORTER_OTLP_PROTOCOL: "http/json",
     });
-    if (!config) throw new Error("the environment turns export on");
-    telemetry = startTelemetry(getEventStore(), config);
     const api = inspectorApi(serverId);
     const echoed = await api.rpc({
       method: "tools/call",
@@ -76,7 +58,7 @@ describe("trace export of inspector calls", () => {
     expect(missing.body.error).toMatchObject({ code: -32601 });
     await telemetry.forceFlush();
 
-    const spans = receivedJsonSpans(receiver.batches);
+    const spans = receivedJsonSpans(otlp.receiver.batches);
     const call = only(spans, "tools/call echo");
     expect(call.kind).toBe(3);
     expect(call.parentSpanId ?? "").toBe("");
@@ -100,7 +82,9 @@ describe("trace export of inspector calls", () => {
     expect(failed.status?.code).toBe(2);
     expect(failed.traceId).not.toBe(call.traceId);
 
-    const everything = Buffer.concat(receiver.batches.map((batch) => batch.body)).toString("utf8");
+    const everything = Buffer.concat(otlp.receiver.batches.map((batch) => batch.body)).toString(
+      "utf8",
+    );
     expect(everything).not.toContain(serverToken);
     expect(telemetry.counts()).toMatchObject({ failed: 0, dropped: 0, unreadEvents: 0 });
   });
