@@ -1,8 +1,50 @@
+import type { ReactNode } from "react";
+import { Badge } from "@/components/ui/badge";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import type { HistoryMessage } from "@/lib/llm/model-request";
-import type { MessageChange } from "@/lib/llm/request-changes";
+import type { MessageChange, RequestChanges } from "@/lib/llm/request-changes";
 import { countOf } from "@/lib/views/shared/format";
 import { SentMessage } from "./sent-message";
+
+/**
+ * What changed between two requests, as badges: whether the system prompt did, and the tools
+ * offered, withdrawn and redefined; `before` and `after` add a page's own badges (each an `li`).
+ */
+export function RequestChangeBadges({
+  changes,
+  before,
+  after,
+}: {
+  changes: Pick<RequestChanges, "systemPrompt" | "toolsAdded" | "toolsRemoved" | "toolsChanged">;
+  before?: ReactNode;
+  after?: ReactNode;
+}) {
+  const tools = [
+    { names: changes.toolsAdded, words: "tools added", tone: "accent" },
+    { names: changes.toolsRemoved, words: "tools removed", tone: "warning" },
+    { names: changes.toolsChanged, words: "tools redefined", tone: "warning" },
+  ] as const;
+  return (
+    <ul aria-label="What changed" className="flex flex-wrap gap-1.5">
+      {before}
+      <li>
+        <Badge tone={changes.systemPrompt ? "warning" : "neutral"}>
+          {changes.systemPrompt ? "system prompt changed" : "system prompt unchanged"}
+        </Badge>
+      </li>
+      {tools.map(({ names, words, tone }) =>
+        names.length > 0 ? (
+          <li key={words}>
+            <Badge tone={tone} title={names.join(", ")}>
+              {words}: {names.join(", ")}
+            </Badge>
+          </li>
+        ) : null,
+      )}
+      {after}
+    </ul>
+  );
+}
 
 /** A changed system prompt, before and now, folded away until opened. */
 export function SystemPromptChange({ change }: { change: { before: string; after: string } }) {

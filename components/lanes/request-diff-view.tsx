@@ -8,7 +8,7 @@ import { tokensText } from "@/lib/views/lanes/message-tokens";
 import type { RequestDiffState, SentRequest } from "@/lib/views/lanes/turn-request-reading";
 import type { CountTokens } from "@/lib/views/playground/setup/tokenizer";
 import { countOf } from "@/lib/views/shared/format";
-import { MessageChangeList, SystemPromptChange } from "./message-changes";
+import { MessageChangeList, RequestChangeBadges, SystemPromptChange } from "./message-changes";
 
 function jsonText(value: unknown): string {
   return value === undefined ? "(absent)" : JSON.stringify(value);
@@ -90,35 +90,16 @@ export function RequestDiffView({
         <strong>{countOf(common, "message")}</strong> again and appends{" "}
         <strong>{countOf(added.length, "message")}</strong> ({tokensText(addedTokens, tokenLabel)}).
       </p>
-      <ul aria-label="What changed" className="flex flex-wrap gap-1.5">
-        <li>
-          <Badge tone={changes.systemPrompt ? "warning" : "neutral"}>
-            {changes.systemPrompt ? "system prompt changed" : "system prompt unchanged"}
-          </Badge>
-        </li>
-        {changes.toolsAdded.length > 0 ? (
-          <li>
-            <Badge tone="accent">tools added: {changes.toolsAdded.join(", ")}</Badge>
-          </li>
-        ) : null}
-        {changes.toolsRemoved.length > 0 ? (
-          <li>
-            <Badge tone="warning">tools removed: {changes.toolsRemoved.join(", ")}</Badge>
-          </li>
-        ) : null}
-        {changes.toolsChanged.length > 0 ? (
-          <li>
-            <Badge tone="warning">tools redefined: {changes.toolsChanged.join(", ")}</Badge>
-          </li>
-        ) : null}
-        {changes.params.map((param) => (
+      <RequestChangeBadges
+        changes={changes}
+        after={changes.params.map((param) => (
           <li key={param.name}>
             <Badge tone="warning" mono>
               {param.name}: {jsonText(param.before)} → {jsonText(param.after)}
             </Badge>
           </li>
         ))}
-      </ul>
+      />
       {changes.systemPrompt ? <SystemPromptChange change={changes.systemPrompt} /> : null}
       <MessageChangeList
         label="Messages against the previous turn"

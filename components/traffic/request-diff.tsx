@@ -1,4 +1,8 @@
-import { MessageChangeList, SystemPromptChange } from "@/components/lanes/message-changes";
+import {
+  MessageChangeList,
+  RequestChangeBadges,
+  SystemPromptChange,
+} from "@/components/lanes/message-changes";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { CaptureConversation, RequestDiff as Diff } from "@/lib/api/captures";
@@ -44,42 +48,21 @@ export function RequestDiff({
           Previous request
         </Button>
       </div>
-      <ul aria-label="What changed" className="flex flex-wrap gap-1.5">
-        <li>
-          <Badge>{countOf(diff.commonMessages, "message")} in common</Badge>
-        </li>
-        <li>
-          <Badge tone={diff.removedMessages > 0 ? "warning" : "neutral"}>
-            {countOf(diff.removedMessages, "message")} removed
-          </Badge>
-        </li>
-        <li>
-          <Badge tone={diff.systemPromptChanged ? "warning" : "neutral"}>
-            {diff.systemPromptChanged ? "system prompt changed" : "system prompt unchanged"}
-          </Badge>
-        </li>
-        {diff.toolsAdded.length > 0 ? (
-          <li>
-            <Badge tone="accent" title={diff.toolsAdded.join(", ")}>
-              tools added: {diff.toolsAdded.join(", ")}
-            </Badge>
-          </li>
-        ) : null}
-        {diff.toolsRemoved.length > 0 ? (
-          <li>
-            <Badge tone="warning" title={diff.toolsRemoved.join(", ")}>
-              tools removed: {diff.toolsRemoved.join(", ")}
-            </Badge>
-          </li>
-        ) : null}
-        {diff.toolsChanged.length > 0 ? (
-          <li>
-            <Badge tone="warning" title={diff.toolsChanged.join(", ")}>
-              tools redefined: {diff.toolsChanged.join(", ")}
-            </Badge>
-          </li>
-        ) : null}
-      </ul>
+      <RequestChangeBadges
+        changes={diff}
+        before={
+          <>
+            <li>
+              <Badge>{countOf(diff.commonMessages, "message")} in common</Badge>
+            </li>
+            <li>
+              <Badge tone={diff.removedMessages > 0 ? "warning" : "neutral"}>
+                {countOf(diff.removedMessages, "message")} removed
+              </Badge>
+            </li>
+          </>
+        }
+      />
       {diff.systemPrompt ? <SystemPromptChange change={diff.systemPrompt} /> : null}
       <h3 className="text-xs font-semibold">
         Appended this turn: {countOf(diff.addedMessages.length, "message")}

@@ -8,6 +8,7 @@ import type {
 } from "@/lib/api/captures";
 import { groupConversations, type TrafficGroup } from "@/lib/views/traffic/groups";
 import { captureListItem } from "@/test/support/capture-list-item";
+import { markupText } from "@/test/support/markup-text";
 import { CaptureExchange } from "./capture-exchange";
 import { ConversationHeader } from "./conversation-header";
 import { PromptAnatomy } from "./prompt-anatomy";
@@ -15,14 +16,6 @@ import { RequestDiff } from "./request-diff";
 import { TrafficTableRow } from "./traffic-table-row";
 
 const noop = () => {};
-/** The markup's text, tags dropped and the entities React writes decoded. */
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
 
 const anatomy: Anatomy = {
   systemPrompt: {
@@ -48,16 +41,18 @@ describe("PromptAnatomy", () => {
   const html = renderToStaticMarkup(createElement(PromptAnatomy, { anatomy }));
 
   it("shows each section of the system prompt with its size, as a bar of its share", () => {
-    expect(text(html)).toContain("System prompt 1,000 characters · 250 tokens");
-    expect(text(html)).toContain("Rules 750 characters · 188 tokens (75%)");
+    expect(markupText(html)).toContain("System prompt 1,000 characters · 250 tokens");
+    expect(markupText(html)).toContain("Rules 750 characters · 188 tokens (75%)");
     expect(html).toContain('style="width:75%"');
   });
 
   it("lists the tools largest first and the messages by role", () => {
-    expect(text(html)).toContain("2 tools 480 characters");
-    expect(text(html).indexOf("execute_command")).toBeLessThan(text(html).indexOf("read_file"));
-    expect(text(html)).toContain("user × 2 60 characters");
-    expect(text(html)).toContain("assistant × 1 30 characters");
+    expect(markupText(html)).toContain("2 tools 480 characters");
+    expect(markupText(html).indexOf("execute_command")).toBeLessThan(
+      markupText(html).indexOf("read_file"),
+    );
+    expect(markupText(html)).toContain("user × 2 60 characters");
+    expect(markupText(html)).toContain("assistant × 1 30 characters");
   });
 
   it("says so when the request is no model request Loupe reads", () => {
@@ -103,21 +98,21 @@ describe("RequestDiff", () => {
     const html = renderToStaticMarkup(
       createElement(RequestDiff, { conversation, diff, onSelect: noop }),
     );
-    expect(text(html)).toContain(
+    expect(markupText(html)).toContain(
       "Request 2 of its conversation (grouped by the agent's session header)",
     );
-    expect(text(html)).toContain("1 message in common");
-    expect(text(html)).toContain("system prompt changed");
-    expect(text(html)).toContain("You are terse.");
-    expect(text(html)).toContain("tools added: write_file");
-    expect(text(html)).toContain("tools redefined: read_file");
-    expect(text(html)).toContain("Appended this turn: 3 messages");
+    expect(markupText(html)).toContain("1 message in common");
+    expect(markupText(html)).toContain("system prompt changed");
+    expect(markupText(html)).toContain("You are terse.");
+    expect(markupText(html)).toContain("tools added: write_file");
+    expect(markupText(html)).toContain("tools redefined: read_file");
+    expect(markupText(html)).toContain("Appended this turn: 3 messages");
     expect(html).toContain('aria-label="Before: user"');
     expect(html).toContain('aria-label="Changed: user"');
-    expect(text(html)).toContain("Read notes.md.");
+    expect(markupText(html)).toContain("Read notes.md.");
     expect(html).toContain('aria-label="Appended: assistant"');
-    expect(text(html)).toContain("I will read notes.md now.");
-    expect(text(html)).toContain("Previous request");
+    expect(markupText(html)).toContain("I will read notes.md now.");
+    expect(markupText(html)).toContain("Previous request");
   });
 
   it("says the first request has nothing before it, and an import has no conversation", () => {
@@ -160,7 +155,7 @@ describe("CaptureExchange", () => {
         responseHeaders: { "retry-after": "3" },
       },
     } as unknown as CaptureView;
-    const html = text(renderToStaticMarkup(createElement(CaptureExchange, { capture })));
+    const html = markupText(renderToStaticMarkup(createElement(CaptureExchange, { capture })));
     expect(html).toContain("POST /v1/chat/completions 429 via openai");
     expect(html).toContain("the response recorded only in part");
     expect(html).toContain("authorization [redacted]");
@@ -191,8 +186,8 @@ describe("TrafficTableRow and ConversationHeader", () => {
     );
     expect(html).toContain('aria-selected="true"');
     expect(html).toContain('tabindex="0"');
-    expect(text(html)).toContain("OpenAI JS POST /v1/messages demo-model pending 12 ms —");
-    expect(text(html)).toContain("1.2 kB / 4.8 kB");
+    expect(markupText(html)).toContain("OpenAI JS POST /v1/messages demo-model pending 12 ms —");
+    expect(markupText(html)).toContain("1.2 kB / 4.8 kB");
   });
 
   it("names a conversation by its agent, model and number of requests", () => {
@@ -216,6 +211,6 @@ describe("TrafficTableRow and ConversationHeader", () => {
       ),
     );
     expect(html).toContain('aria-expanded="false"');
-    expect(text(html)).toContain("Cline demo-model · 2 requests");
+    expect(markupText(html)).toContain("Cline demo-model · 2 requests");
   });
 });
