@@ -17,9 +17,9 @@ const QUIET_READS = 5;
 /**
  * The open comparison (`GET /api/comparisons/:id`), asked again every few hundred milliseconds
  * while any column runs or `busy` (a command under way), and a few reads more, so every column's
- * progress shows, also between a run's turns. Polling
- * rather than one event stream per column: eight streams would take every connection the browser
- * allows one origin. `reads` counts the answers, so each column can read its new events after one.
+ * progress shows, also between a run's turns. Polling rather than one event stream per column:
+ * eight streams would take every connection the browser allows one origin. `reads` counts the
+ * answers, so each column can read its new events after one.
  */
 export function useComparison(
   id: string,

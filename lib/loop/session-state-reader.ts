@@ -47,7 +47,8 @@ function keptFolds(): WeakMap<EventStore, Map<string, KeptFold>> {
  * this process keeps each session's fold and folds into it only the events appended since it
  * last read it, each once; a process that has none starts from the session's checkpoint in the
  * store (written every `CHECKPOINT_EVERY_EVENTS` events, or `CHECKPOINT_GROWTH` of the log in a
- * long one; ignored when another fold version wrote it), and a session without one from its first event. Only the kinds the fold reads are read.
+ * long one; ignored when another fold version wrote it), and a session without one from its
+ * first event. Only the kinds the fold reads are read.
  * The state is the caller's own: folding more leaves it as it is. `checkpointEvery` is for a
  * test that needs a checkpoint sooner.
  */

@@ -106,9 +106,9 @@ export interface SessionTracing {
  * `onChange`) and turns their events into spans (`SessionSpanBuilder`, `CaptureSpanBuilder`,
  * `TrafficSpanBuilder`). The listener only notes which log changed; the events are read from the
  * store a little later (`READ_DELAY_MS`, after the writer's step has moved on), the stream's
- * chunks never read, and anything that fails is counted and dropped: export costs a step, a proxied stream or an
- * inspector call nothing and can never fail one. A log is first looked at when an event is
- * appended to it (`followerOf` says from where).
+ * chunks never read, and anything that fails is counted and dropped: export costs a step, a
+ * proxied stream or an inspector call nothing and can never fail one. A log is first looked at
+ * when an event is appended to it (`followerOf` says from where).
  */
 export function traceSessions(
   store: EventStore,
